@@ -1,0 +1,55 @@
+"""The headless command line: `PYTHONPATH=py python3 -m cardtable simulate|new|replay`."""
+
+import argparse
+import json
+import sys
+
+from .core import registry
+from .core.codec import SaveError, decode, encode
+from .core.protocol import CardTableError
+from .core.session import Session
+from .simulate import simulate
+
+
+def game_options(game_id: str, level: int | None) -> dict:
+    return {"l": level} if level is not None and game_id == "gateruler" else {}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="cardtable", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    sim = commands.add_parser("simulate", help="play whole games between bots")
+    sim.add_argument("game", choices=sorted(registry.all_games()))
+    sim.add_argument("--level", type=int)
+    sim.add_argument("--bots", default=None, help="A,B: bot A against bot B")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--links", type=argparse.FileType("w"),
+                     help="write each finished game's replay fragment here, one a line")
+
+    new = commands.add_parser("new", help="print a challenge link's fragment")
+    new.add_argument("game", choices=sorted(registry.all_games()))
+    new.add_argument("--level", type=int)
+    new.add_argument("--seed", type=int, default=1)
+
+    replay = commands.add_parser("replay", help="replay a save or link and print its outcome")
+    replay.add_argument("fragment")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            bots = tuple((args.bots or "default,default").split(","))
+            if len(bots) != 2:
+                parser.error("--bots takes two names: A,B")
+            report = simulate(args.game, game_options(args.game, args.level), bots,
+                              args.games, args.seed, links=args.links)
+            print(json.dumps(report))
+        elif args.command == "new":
+            session = Session(args.game, game_options(args.game, args.level), args.seed)
+            print(encode(session.to_save(with_actions=False)))
+        else:
+            print(json.dumps(Session.from_save(decode(args.fragment)).summary()))
+    except (CardTableError, SaveError) as error:
+        print(json.dumps({"error": error.as_dict()}), file=sys.stderr)
+        raise SystemExit(2) from None

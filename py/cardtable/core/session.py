@@ -1,0 +1,78 @@
+"""A game in progress: its game, options, seed, the actions taken, and the state they give.
+
+The state is never saved: it is always the replay of seed, options and actions, which is what
+makes a save tamper-evident (an impossible action is caught at its position) and lets the same
+link give the same board on CPython and in Pyodide.
+"""
+
+import hashlib
+
+from . import registry
+from .codec import Save, SaveError, encode
+from .protocol import IllegalAction
+
+
+class Session:
+    def __init__(self, game_id: str, options: dict | None = None, seed: int = 0) -> None:
+        self.game = registry.get(game_id)
+        self.options = self.game.normalize_options(options or {})
+        self.seed = seed
+        self.state = self.game.new_state(self.options, seed)
+        self.actions: list[int] = []
+
+    @classmethod
+    def from_save(cls, save: Save) -> "Session":
+        """Replay a decoded save; an illegal step raises IllegalAction naming its position."""
+        game = registry.by_code(save.game)
+        if save.ruleset != game.ruleset:
+            raise SaveError(
+                "unknown-ruleset",
+                f"This link was made with {game.id} rules version {save.ruleset}; "
+                f"this release plays version {game.ruleset} and cannot replay it faithfully.",
+            )
+        session = cls(game.id, save.options, save.seed)
+        for position, index in enumerate(save.actions):
+            if session.game.to_move(session.state) is None:
+                raise IllegalAction(
+                    f"Move {position + 1} comes after the game has ended.", position
+                )
+            try:
+                session.play(index)
+            except IllegalAction:
+                raise IllegalAction(
+                    f"Move {position + 1} is not legal in that position.", position
+                ) from None
+        return session
+
+    def legal_actions(self) -> list:
+        return self.game.legal_actions(self.state)
+
+    def play(self, index: int) -> None:
+        actions = self.game.legal_actions(self.state)
+        if not 0 <= index < len(actions):
+            raise IllegalAction(f"There is no move number {index} here.", len(self.actions))
+        self.game.apply(self.state, actions[index])
+        self.actions.append(index)
+
+    def to_save(self, with_actions: bool = True) -> Save:
+        return Save(self.game.code, self.game.ruleset, self.options, self.seed,
+                    list(self.actions) if with_actions else [])
+
+    def fragment(self) -> str:
+        return encode(self.to_save())
+
+    def state_hash(self) -> str:
+        return state_hash(self.game, self.state)
+
+    def summary(self) -> dict:
+        return {
+            "game": self.game.id,
+            "turn": self.game.turn(self.state),
+            "result": self.game.result(self.state),
+            "hash": self.state_hash(),
+        }
+
+
+def state_hash(game, state) -> str:
+    """A short digest of the state's fingerprint, the same on every Python."""
+    return hashlib.sha256(repr(game.fingerprint(state)).encode()).hexdigest()[:16]

@@ -1,0 +1,85 @@
+"""Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
+
+from ..core.protocol import OptionsError
+from . import bots, effects, player, view
+from .cards import ALL_CARDS, LEVELS, RULERS
+from .decks import deck_problems, expand
+from .state import INVASION, PLAYER, State, new_state
+
+RULER_CODES = {"w": "wizard", "a": "apprentice"}
+
+
+class GateRuler:
+    id = "gateruler"
+    code = "gr"
+    ruleset = 1
+    seats = 1
+
+    def normalize_options(self, options: dict) -> dict:
+        unknown = set(options) - {"l", "r"}
+        if unknown:
+            raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
+        level = options.get("l", 1)
+        ruler = options.get("r", "w")
+        if type(level) is not int or level not in LEVELS:
+            raise OptionsError("The level must be a number from 1 to 6.")
+        if ruler not in RULER_CODES:
+            raise OptionsError("The ruler must be 'w' (Wizard) or 'a' (Apprentice).")
+        return {"l": level, "r": ruler}
+
+    def new_state(self, options: dict, seed: int) -> State:
+        level = LEVELS[options["l"]]
+        ruler = RULERS[RULER_CODES[options["r"]]]
+        problems = deck_problems(ruler, ruler.deck)
+        if problems:
+            raise OptionsError(" ".join(problems))
+        player_ids = expand(ruler.deck)
+        invasion_ids = expand(level.deck)
+        defs = [ALL_CARDS[card_id] for card_id in player_ids + invasion_ids]
+        player_deck = list(range(len(player_ids)))
+        invasion_deck = list(range(len(player_ids), len(defs)))
+        state = new_state(level, ruler, defs, player_deck, invasion_deck, seed)
+        if ruler.family == "knight":
+            effects.draw(state, PLAYER, -1, None, ruler.start_hand)
+        # Rulebook §"play rules": the invasion always goes first.
+        player.apply(state, player.END)
+        return state
+
+    def legal_actions(self, state: State) -> list[tuple]:
+        return player.legal_actions(state)
+
+    def apply(self, state: State, action: tuple) -> None:
+        player.apply(state, action)
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.winner is not None else PLAYER
+
+    def result(self, state: State) -> int | None:
+        return state.winner
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    def view(self, state: State, seat: int) -> dict:
+        return view.board(state)
+
+    def describe(self, state: State, action: tuple) -> dict:
+        return view.describe_action(state, action)
+
+    def fingerprint(self, state: State) -> tuple:
+        return (
+            state.level.level, state.ruler.id, state.rng.state, state.turn, state.phase,
+            state.invasion_turns, state.winner, state.energy, state.energy_area, state.summons_left,
+            state.ruler_rested, state.field, tuple(state.hand), tuple(state.drive),
+            tuple(state.sets), tuple(sorted(state.hurt.items())), tuple(sorted(state.rested)),
+            tuple(sorted(state.moved)),
+            tuple(tuple(pile[side]) for pile in (state.deck, state.grave, state.damage,
+                                                  state.counter, state.zones)
+                  for side in (PLAYER, INVASION)),
+        )
+
+    def bots(self) -> dict:
+        return bots.BOTS
+
+
+GAME = GateRuler()

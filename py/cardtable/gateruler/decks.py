@@ -1,0 +1,42 @@
+"""Deck building: a ruler's limits and the solo mode's banned list, checked in one place."""
+
+from .cards import BANNED, PLAYER_CARDS, Ruler
+
+_BANNED_IDS = {card["id"] for card in BANNED}
+_BANNED_NAMES = {name for card in BANNED for name in card["name"].values()}
+
+
+def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[str]:
+    """Every reason the deck is not legal for this ruler (an empty list means legal)."""
+    rules = ruler.deck_rules
+    problems = []
+    for card_id in deck:
+        card = PLAYER_CARDS.get(card_id)
+        names = set(card.name.values()) if card else set()
+        if card_id in _BANNED_IDS or names & _BANNED_NAMES:
+            problems.append(f"{card_id} is banned in solo mode.")
+        elif card is None:
+            problems.append(f"{card_id} is not a card of this game.")
+    if problems:
+        return problems
+    total = sum(deck.values())
+    if total != rules["size"]:
+        problems.append(f"The deck has {total} cards; it must have exactly {rules['size']}.")
+    for card_id, count in deck.items():
+        if count > rules["max_copies"]:
+            problems.append(f"{count} copies of {card_id}; at most {rules['max_copies']}.")
+    cnt = sum(count for card_id, count in deck.items() if PLAYER_CARDS[card_id].cnt)
+    if cnt > rules["max_cnt"]:
+        problems.append(f"{cnt} CNT cards; at most {rules['max_cnt']}.")
+    factions = {PLAYER_CARDS[card_id].faction for card_id in deck}
+    if rules["max_factions"] is not None and len(factions) > rules["max_factions"]:
+        problems.append(f"{len(factions)} factions; at most {rules['max_factions']}.")
+    level_total = sum(PLAYER_CARDS[card_id].level * count for card_id, count in deck.items())
+    if rules["max_level_total"] is not None and level_total > rules["max_level_total"]:
+        problems.append(f"Total level {level_total}; at most {rules['max_level_total']}.")
+    return problems
+
+
+def expand(deck: dict[str, int]) -> list[str]:
+    """A deck as a list of card ids in a fixed order, ready to shuffle."""
+    return [card_id for card_id in sorted(deck) for _ in range(deck[card_id])]

@@ -1,0 +1,158 @@
+"""The player's turn under normal Gate Ruler rules, with the solo mode's two set zones.
+
+Actions are tuples:
+    ("summon", uid, zone)   a unit from the hand (Knight) or the drive zone (Apprentice)
+    ("play", uid, target)   an event; target is an enemy zone, or -1 when it needs none
+    ("set", uid, slot)      an event with a set effect, face down in one of the two set zones
+    ("field", uid)          a field card, replacing the one in play
+    ("move", from, to)      a unit to an empty zone of yours, once a turn each
+    ("attack", attacker, target)   attacker LEFT/RIGHT/RULER; target an enemy zone or RULER
+    ("end",)
+Main-phase plays end with the first attack; the attack phase only attacks or ends.
+"""
+
+from . import effects, invasion
+from . import mechanics as m
+from .state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER, State
+
+END = ("end",)
+
+
+def start_turn(state: State) -> None:
+    """Start phase: ready your units and ruler, then the ruler's own turn-start actions."""
+    state.turn += 1
+    state.note("turn", side=PLAYER, number=state.turn)
+    state.rested.clear()
+    state.moved.clear()
+    state.ruler_rested = False
+    state.phase = "main"
+    ruler = state.ruler
+    if ruler.family == "knight":
+        state.energy_area = min(ruler.max_energy, state.energy_area + ruler.energy_per_turn)
+        state.energy = state.energy_area
+        state.summons_left = ruler.summons_per_turn
+        effects.draw(state, PLAYER, EMPTY, None, ruler.draw_per_turn)
+    else:
+        effects.draw(state, PLAYER, EMPTY, None, ruler.drives_per_turn)
+
+
+def _playable(state: State) -> list[int]:
+    """One uid per distinct card the player may use now: copies give the same actions."""
+    source = state.hand if state.ruler.family == "knight" else state.drive
+    seen = set()
+    unique = []
+    for uid in source:
+        card_id = state.defs[uid].id
+        if card_id not in seen:
+            seen.add(card_id)
+            unique.append(uid)
+    return unique
+
+
+def _affordable(state: State, level: int) -> bool:
+    return state.ruler.family != "knight" or state.energy >= level
+
+
+def legal_actions(state: State) -> list[tuple]:
+    if state.winner is not None:
+        return []
+    actions = []
+    mine = state.zones[PLAYER]
+    theirs = state.zones[INVASION]
+    if state.phase == "main":
+        empty = [zone for zone in (LEFT, DEFENSE, RIGHT) if mine[zone] == EMPTY]
+        free_slots = [slot for slot, uid in enumerate(state.sets) if uid == EMPTY]
+        for uid in _playable(state):
+            card = state.defs[uid]
+            if not _affordable(state, card.level):
+                continue
+            if card.kind == "unit":
+                if state.ruler.family != "knight" or state.summons_left > 0:
+                    actions += [("summon", uid, zone) for zone in empty]
+            elif card.kind == "field":
+                actions.append(("field", uid))
+            elif card.trap:
+                actions += [("set", uid, slot) for slot in free_slots]
+            elif card.needs_target:
+                actions += [("play", uid, zone) for zone in (LEFT, DEFENSE, RIGHT)
+                            if theirs[zone] != EMPTY]
+            else:
+                actions.append(("play", uid, -1))
+        for zone in (LEFT, DEFENSE, RIGHT):
+            uid = mine[zone]
+            if uid != EMPTY and uid not in state.moved:
+                actions += [("move", zone, to) for to in empty]
+    targets = [zone for zone in (LEFT, DEFENSE, RIGHT) if m.can_be_attacked(state, INVASION, zone)]
+    if theirs[DEFENSE] == EMPTY:
+        targets.append(RULER)
+    for attacker in (LEFT, RIGHT):
+        uid = mine[attacker]
+        if uid != EMPTY and uid not in state.rested:
+            actions += [("attack", attacker, target) for target in targets]
+    if not state.ruler_rested:
+        actions += [("attack", RULER, target) for target in targets]
+    actions.append(END)
+    return actions
+
+
+def _pay(state: State, uid: int) -> None:
+    """A Knight pays the level in energy; an Apprentice pays nothing. The card leaves the
+    hand or drive zone either way."""
+    (state.hand if state.ruler.family == "knight" else state.drive).remove(uid)
+    if state.ruler.family == "knight":
+        state.energy -= state.defs[uid].level
+
+
+def _end_main_phase(state: State) -> None:
+    """Cards still in the drive zone go to the graveyard when the main phase ends."""
+    state.phase = "attack"
+    while state.drive:
+        uid = state.drive.pop()
+        state.grave[PLAYER].append(uid)
+        state.note("to-grave", side=PLAYER, card=state.defs[uid].id)
+
+
+def apply(state: State, action: tuple) -> None:
+    kind = action[0]
+    if kind == "summon":
+        _, uid, zone = action
+        _pay(state, uid)
+        state.summons_left -= 1
+        m.place_unit(state, PLAYER, uid, zone)
+    elif kind == "play":
+        _, uid, target = action
+        _pay(state, uid)
+        card = state.defs[uid]
+        state.note("play", side=PLAYER, card=card.id)
+        effects.resolve(state, PLAYER, card.on_play, uid, target)
+        state.grave[PLAYER].append(uid)
+    elif kind == "set":
+        _, uid, slot = action
+        _pay(state, uid)
+        state.sets[slot] = uid
+        state.note("set", side=PLAYER, slot=slot)
+    elif kind == "field":
+        uid = action[1]
+        _pay(state, uid)
+        if state.field != EMPTY:
+            state.grave[PLAYER].append(state.field)
+        state.field = uid
+        state.note("field", side=PLAYER, card=state.defs[uid].id)
+    elif kind == "move":
+        _, source, to = action
+        uid = state.zones[PLAYER][source]
+        state.zones[PLAYER][source] = EMPTY
+        state.zones[PLAYER][to] = uid
+        state.moved.add(uid)
+        state.note("move", side=PLAYER, card=state.defs[uid].id, zone=to, source=source)
+    elif kind == "attack":
+        if state.phase == "main":
+            _end_main_phase(state)
+        m.attack(state, PLAYER, action[1], action[2])
+    else:
+        if state.phase == "main":
+            _end_main_phase(state)
+        state.phase = "invasion"
+        invasion.play_turn(state)
+        if state.winner is None:
+            start_turn(state)

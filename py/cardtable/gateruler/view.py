@@ -1,0 +1,100 @@
+"""What the player may see, as JSON for the board, and words for actions and cards.
+
+The view strips what is hidden: deck orders become counts; the player's own hand and set cards
+are shown to the player (the only seat), the invasion has no hand.
+"""
+
+from . import effects
+from . import mechanics as m
+from .cards import CardDef
+from .state import EMPTY, INVASION, PLAYER, RULER, State
+
+
+def card_catalog(cards: dict[str, CardDef]) -> dict:
+    """Every card with its stats and full text in the three languages, sent to the page once."""
+    return {card_id: card_json(card) for card_id, card in cards.items()}
+
+
+def card_json(card: CardDef) -> dict:
+    text = {lang: [] for lang in ("zh", "ja", "en")}
+    for label, effect_list in (("enter", card.on_enter), ("play", card.on_play),
+                               ("cnt", card.cnt)):
+        for effect in effect_list:
+            for lang in text:
+                text[lang].append({"when": label, "text": effects.describe(effect, lang)})
+    if card.trap:
+        for effect in card.trap["do"]:
+            for lang in text:
+                text[lang].append({"when": "set", "text": effects.describe(effect, lang)})
+    return {
+        "id": card.id, "kind": card.kind, "name": card.name, "level": card.level,
+        "atk": card.atk, "hp": card.hp, "stk": card.stk, "faction": card.faction,
+        "keywords": sorted(card.keywords), "text": text, "provenance": card.provenance,
+        "effect_ignored": card.effect_ignored, "cnt_ignored": card.cnt_ignored,
+        "field": card.field_bonus,
+    }
+
+
+def _unit(state: State, side: int, zone: int) -> dict | None:
+    uid = state.zones[side][zone]
+    if uid == EMPTY:
+        return None
+    hp = m.unit_hp(state, side, zone)
+    return {
+        "uid": uid, "id": state.defs[uid].id, "atk": m.unit_atk(state, side, zone),
+        "hp": hp, "left": hp - state.hurt.get(uid, 0),
+        "rested": uid in state.rested, "moved": uid in state.moved,
+    }
+
+
+def _ids(state: State, uids) -> list[dict]:
+    return [{"uid": uid, "id": state.defs[uid].id} for uid in uids]
+
+
+def board(state: State) -> dict:
+    ruler = state.ruler
+    level = state.level
+    return {
+        "turn": state.turn, "phase": state.phase, "winner": state.winner,
+        "level": level.level, "ruler": ruler.id,
+        "player": {
+            "life": ruler.life, "atk": ruler.atk, "stk": ruler.stk,
+            "rested": state.ruler_rested, "energy": state.energy,
+            "energy_area": state.energy_area,
+            "summons_left": state.summons_left, "family": ruler.family,
+            "zones": [_unit(state, PLAYER, zone) for zone in range(3)],
+            "hand": _ids(state, state.hand), "drive": _ids(state, state.drive),
+            "sets": [_ids(state, [uid])[0] if uid != EMPTY else None for uid in state.sets],
+            "field": _ids(state, [state.field])[0] if state.field != EMPTY else None,
+            "deck": len(state.deck[PLAYER]), "damage": _ids(state, state.damage[PLAYER]),
+            "counter": _ids(state, state.counter[PLAYER]),
+            "grave": _ids(state, state.grave[PLAYER]),
+        },
+        "invasion": {
+            "hp": level.hp, "atk": level.atk, "stk": level.stk, "pierce": level.pierce,
+            "drives": level.drives,
+            "zones": [_unit(state, INVASION, zone) for zone in range(3)],
+            "deck": len(state.deck[INVASION]), "damage": _ids(state, state.damage[INVASION]),
+            "counter": _ids(state, state.counter[INVASION]),
+            "grave": _ids(state, state.grave[INVASION]),
+        },
+    }
+
+
+def describe_action(state: State, action: tuple) -> dict:
+    """Where an action starts and where it lands, so the board can offer it on a tap."""
+    kind = action[0]
+    if kind in ("summon", "set"):
+        return {"kind": kind, "source": action[1], "target": {"side": PLAYER, "zone": action[2]}}
+    if kind == "play":
+        target = None if action[2] < 0 else {"side": INVASION, "zone": action[2]}
+        return {"kind": kind, "source": action[1], "target": target}
+    if kind == "field":
+        return {"kind": kind, "source": action[1], "target": None}
+    if kind == "move":
+        return {"kind": kind, "source": {"side": PLAYER, "zone": action[1]},
+                "target": {"side": PLAYER, "zone": action[2]}}
+    if kind == "attack":
+        source = "ruler" if action[1] == RULER else {"side": PLAYER, "zone": action[1]}
+        return {"kind": kind, "source": source, "target": {"side": INVASION, "zone": action[2]}}
+    return {"kind": kind, "source": None, "target": None}
