@@ -25,6 +25,8 @@ def main(argv: list[str] | None = None) -> None:
     sim.add_argument("--bots", default=None, help="A,B: bot A against bot B")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--check", action="store_true",
+                     help="check the card-conservation invariant after every action")
     sim.add_argument("--links", type=argparse.FileType("w"),
                      help="write each finished game's replay fragment here, one a line")
 
@@ -43,7 +45,7 @@ def main(argv: list[str] | None = None) -> None:
             if len(bots) != 2:
                 parser.error("--bots takes two names: A,B")
             report = simulate(args.game, game_options(args.game, args.level), bots,
-                              args.games, args.seed, links=args.links)
+                              args.games, args.seed, check=args.check, links=args.links)
             print(json.dumps(report))
         elif args.command == "new":
             session = Session(args.game, game_options(args.game, args.level), args.seed)

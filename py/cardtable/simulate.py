@@ -9,21 +9,23 @@ from .core.session import Session
 def play_game(game_id: str, options: dict, seed: int, bots: tuple, first: int = 0,
               check=None) -> Session:
     """Play one game to its end. `bots` are per seat; `first` rotates who sits in seat 0 for
-    two-seat games. `check(game, state)` runs after every action when given."""
+    two-seat games. `check(state)` runs after every action when given."""
     session = Session(game_id, options, seed)
     game = session.game
     session.state.log = None
     while (seat := game.to_move(session.state)) is not None:
         session.play(bots[(seat + first) % len(bots)].choose(session.state))
         if check is not None:
-            check(game, session.state)
+            check(session.state)
     return session
 
 
 def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int, seed: int,
-             check=None, links=None) -> dict:
-    """Play `games` games and report them from bot A's side."""
+             check: bool = False, links=None) -> dict:
+    """Play `games` games and report them from bot A's side; with `check`, the game's
+    invariants are verified after every action."""
     game = registry.get(game_id)
+    checker = game.check if check else None
     factories = game.bots()
     for name in bot_names:
         if name not in factories:
@@ -35,7 +37,7 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
         first = number % 2 if game.seats == 2 else 0
         bots = tuple(factories[name](seat, game_seed ^ (seat + 1) * 7919)
                      for seat, name in enumerate(bot_names[:max(game.seats, 1)]))
-        session = play_game(game_id, options, game_seed, bots, first, check)
+        session = play_game(game_id, options, game_seed, bots, first, checker)
         winner = game.result(session.state)
         a_seat = first if game.seats == 2 else 0
         if winner == -1:

@@ -44,6 +44,9 @@ class Game(Protocol):
     def fingerprint(self, state: Any) -> tuple:
         """Everything that makes the state what it is, as nested tuples of ints and strs."""
 
+    def check(self, state: Any) -> None:
+        """Raise AssertionError if an invariant (card conservation) does not hold."""
+
     def bots(self) -> dict:
         """Bot name -> factory(seat, seed) of an object with choose(state) -> action index."""
 

@@ -4,7 +4,7 @@ from ..core.protocol import OptionsError
 from . import bots, effects, player, view
 from .cards import ALL_CARDS, LEVELS, RULERS
 from .decks import deck_problems, expand
-from .state import INVASION, PLAYER, State, new_state
+from .state import INVASION, PLAYER, State, all_uids, new_state
 
 RULER_CODES = {"w": "wizard", "a": "apprentice"}
 
@@ -77,6 +77,18 @@ class GateRuler:
                                                   state.counter, state.zones)
                   for side in (PLAYER, INVASION)),
         )
+
+    def check(self, state: State) -> None:
+        """The conservation invariant: every card is in exactly one zone, none lost or made."""
+        found = sorted(all_uids(state))
+        if found != list(range(len(state.defs))):
+            raise AssertionError(f"cards lost or duplicated: {len(found)} of {len(state.defs)}")
+
+    def catalog(self) -> dict:
+        """Cards, levels and rulers for the page: names, stats, text in three languages."""
+        return {"cards": view.card_catalog(ALL_CARDS),
+                "levels": {n: view.level_json(level) for n, level in LEVELS.items()},
+                "rulers": {r.id: view.ruler_json(r) for r in RULERS.values()}}
 
     def bots(self) -> dict:
         return bots.BOTS

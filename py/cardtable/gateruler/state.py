@@ -16,9 +16,31 @@ ZONE_NAMES = ("left", "defense", "right", "ruler")
 
 class State:
     __slots__ = (
-        "defs", "level", "ruler", "rng", "deck", "grave", "damage", "counter", "zones",
-        "hurt", "hand", "drive", "sets", "field", "rested", "ruler_rested", "moved",
-        "energy", "energy_area", "summons_left", "phase", "turn", "invasion_turns", "winner", "log",
+        "counter",
+        "damage",
+        "deck",
+        "defs",
+        "drive",
+        "energy",
+        "energy_area",
+        "field",
+        "grave",
+        "hand",
+        "hurt",
+        "invasion_turns",
+        "level",
+        "log",
+        "moved",
+        "phase",
+        "rested",
+        "rng",
+        "ruler",
+        "ruler_rested",
+        "sets",
+        "summons_left",
+        "turn",
+        "winner",
+        "zones",
     )
 
     def copy(self) -> "State":

@@ -6,7 +6,7 @@ are shown to the player (the only seat), the invasion has no hand.
 
 from . import effects
 from . import mechanics as m
-from .cards import CardDef
+from .cards import ALL_CARDS, CardDef, Level, Ruler
 from .state import EMPTY, INVASION, PLAYER, RULER, State
 
 
@@ -20,12 +20,11 @@ def card_json(card: CardDef) -> dict:
     for label, effect_list in (("enter", card.on_enter), ("play", card.on_play),
                                ("cnt", card.cnt)):
         for effect in effect_list:
-            for lang in text:
-                text[lang].append({"when": label, "text": effects.describe(effect, lang)})
-    if card.trap:
-        for effect in card.trap["do"]:
-            for lang in text:
-                text[lang].append({"when": "set", "text": effects.describe(effect, lang)})
+            for lang, lines in text.items():
+                lines.append({"when": label, "text": effects.describe(effect, lang)})
+    for effect in card.trap["do"] if card.trap else ():
+        for lang, lines in text.items():
+            lines.append({"when": "set", "text": effects.describe(effect, lang)})
     return {
         "id": card.id, "kind": card.kind, "name": card.name, "level": card.level,
         "atk": card.atk, "hp": card.hp, "stk": card.stk, "faction": card.faction,
@@ -33,6 +32,27 @@ def card_json(card: CardDef) -> dict:
         "effect_ignored": card.effect_ignored, "cnt_ignored": card.cnt_ignored,
         "field": card.field_bonus,
     }
+
+
+def level_json(level: Level) -> dict:
+    """A level sheet with the totals of the deck the engine plays beside the printed ones."""
+    cards = [(ALL_CARDS[card_id], count) for card_id, count in level.deck.items()]
+    return {
+        "level": level.level, "name": level.name, "hp": level.hp, "atk": level.atk,
+        "stk": level.stk, "pierce": level.pierce, "drives": level.drives,
+        "rules": list(level.rules), "nightmare": level.nightmare, "deck": level.deck,
+        "listed": level.listed, "printed": level.printed, "resolution": level.resolution,
+        "totals": {"cards": sum(count for _, count in cards),
+                   "level_total": sum(card.level * count for card, count in cards),
+                   "cnt": sum(count for card, count in cards if card.cnt)},
+    }
+
+
+def ruler_json(ruler: Ruler) -> dict:
+    return {key: getattr(ruler, key) for key in (
+        "id", "code", "family", "name", "life", "atk", "stk", "deck", "deck_rules",
+        "start_energy", "start_hand", "energy_per_turn", "draw_per_turn", "summons_per_turn",
+        "max_energy", "drives_per_turn", "provenance")}
 
 
 def _unit(state: State, side: int, zone: int) -> dict | None:

@@ -1,0 +1,107 @@
+"""The one door between the page and the engines: JSON requests in, JSON answers out.
+
+The Web Worker calls `handle` with a request such as {"op": "act", "index": 3}. Every answer is
+either a snapshot of the game in progress or {"ok": false, "error": {...}}; a request that fails
+never replaces the game in progress, so a bad link cannot cost the player their game.
+"""
+
+import json
+
+from .core import registry
+from .core.codec import SaveError, decode, encode
+from .core.protocol import CardTableError
+from .core.session import Session
+
+MAX_LOG_ON_OPEN = 400
+
+
+class Table:
+    """The game in progress in this worker, and how much of its log the page has seen."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.log_sent = 0
+
+    def snapshot(self) -> dict:
+        session = self.session
+        game, state = session.game, session.state
+        log = state.log[self.log_sent:]
+        self.log_sent = len(state.log)
+        return {
+            "ok": True,
+            "game": game.id,
+            "options": session.options,
+            "seed": session.seed,
+            "fragment": session.fragment(),
+            "challenge": encode(session.to_save(with_actions=False)),
+            "moves": len(session.actions),
+            "view": game.view(state, 0),
+            "actions": [dict(game.describe(state, action), index=index)
+                        for index, action in enumerate(game.legal_actions(state))],
+            "log": log[-MAX_LOG_ON_OPEN:],
+            "result": game.result(state),
+            "turn": game.turn(state),
+            "hash": session.state_hash(),
+        }
+
+    def start(self, session: Session) -> dict:
+        self.session = session
+        self.log_sent = 0
+        return self.snapshot()
+
+
+TABLE = Table()
+
+
+def _games() -> dict:
+    return {"ok": True, "games": [
+        {"id": game.id, "code": game.code, "ruleset": game.ruleset, "seats": game.seats}
+        for game in registry.all_games().values()]}
+
+
+def _cards(request: dict) -> dict:
+    game = registry.get(request.get("game", ""))
+    return {"ok": True, **game.catalog()}
+
+
+def _new(request: dict) -> dict:
+    seed = request.get("seed", 0)
+    if type(seed) is not int or not 0 <= seed < 2**32:
+        raise SaveError("bad-seed", "The seed must be a whole number from 0 to 4294967295.")
+    return TABLE.start(Session(request.get("game", ""), request.get("options") or {}, seed))
+
+
+def _open(request: dict) -> dict:
+    return TABLE.start(Session.from_save(decode(request.get("fragment", ""))))
+
+
+def _act(request: dict) -> dict:
+    if TABLE.session is None:
+        raise CardTableError("no-game", "No game is in progress.")
+    index = request.get("index")
+    if type(index) is not int:
+        raise CardTableError("illegal-action", "A move must be a number.")
+    TABLE.session.play(index)
+    return TABLE.snapshot()
+
+
+def _replay(request: dict) -> dict:
+    return {"ok": True, **Session.from_save(decode(request.get("fragment", ""))).summary()}
+
+
+OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
+       "act": _act, "replay": _replay}
+
+
+def handle(request_json: str) -> str:
+    try:
+        request = json.loads(request_json)
+        op = OPS.get(request.get("op")) if isinstance(request, dict) else None
+        if op is None:
+            raise CardTableError("bad-request", "The page asked for something unknown.")
+        answer = op(request)
+    except CardTableError as error:
+        answer = {"ok": False, "error": error.as_dict()}
+    except json.JSONDecodeError:
+        answer = {"ok": False, "error": {"code": "bad-request", "message": "Not JSON."}}
+    return json.dumps(answer, ensure_ascii=False)

@@ -1,0 +1,187 @@
+"""Each level's sheet and special rules.
+
+Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt, 故事&侵略次元断层卡组 (the six level
+sheets and their ■特殊规则), and shared/rules/NOTES.md (Gate Ruler: the invasion cards).
+"""
+
+import pytest
+
+from cardtable.gateruler import invasion, mechanics
+from cardtable.gateruler.cards import ALL_CARDS, LEVELS
+from cardtable.gateruler.state import DEFENSE, INVASION, LEFT, PLAYER, RIGHT, RULER
+from gr_table import events, table, zone_ids
+
+FINALE, KEENEDGE, NETHER, DISTA = "2021GB02-002", "2020GS02-006", "2020GS02-005", "2020GB01-020"
+GUARD, SENTINEL, BARRIER, WARD = "CT-P01", "CT-P02", "CT-P16", "CT-P15"
+
+
+@pytest.mark.parametrize("number, hp, atk, stk, pierce", [
+    (1, 15, 4, 3, False), (2, 16, 5, 3, False), (3, 13, 5, 3, True),
+    (4, 15, 5, 3, True), (5, 16, 7, 3, True), (6, 15, 7, 3, True)])
+def test_level_stats(number, hp, atk, stk, pierce):
+    """Each sheet's HP/ATK/STK and 【贯通】."""
+    level = LEVELS[number]
+    assert (level.hp, level.atk, level.stk, level.pierce) == (hp, atk, stk, pierce)
+
+
+@pytest.mark.parametrize("number", [1, 2, 3, 4])
+def test_levels_one_to_four_meet_their_printed_totals(number):
+    """Levels 1-4: 50 cards, and the reconstructed levels meet the printed total level and CNT
+    count exactly."""
+    level = LEVELS[number]
+    cards = [(ALL_CARDS[card_id], n) for card_id, n in level.deck.items()]
+    assert sum(n for _, n in cards) == level.printed["cards"] == 50
+    assert sum(card.level * n for card, n in cards) == level.printed["level_total"]
+    assert sum(n for card, n in cards if card.has_cnt) == level.printed["cnt"]
+
+
+@pytest.mark.parametrize("number, cnt", [(5, 16), (6, 18)])
+def test_levels_five_and_six_are_cut_to_fifty_keeping_cnt(number, cnt):
+    """Levels 5 and 6 list 56 and 52 cards for a 50-card deck; the engine plays 50, keeps the
+    printed CNT count, and only removes copies the sheet lists."""
+    level = LEVELS[number]
+    assert sum(level.deck.values()) == 50
+    assert sum(level.listed.values()) == level.printed["listed"]
+    assert all(level.deck[card_id] <= level.listed[card_id] for card_id in level.deck)
+    assert sum(n for card_id, n in level.deck.items() if ALL_CARDS[card_id].has_cnt) == cnt
+    assert set(level.resolution) == {"zh", "ja", "en"}
+
+
+def test_level_five_meets_its_total_level():
+    """Level 5's cut keeps its printed total level 94."""
+    deck = LEVELS[5].deck
+    assert sum(ALL_CARDS[card_id].level * n for card_id, n in deck.items()) == 94
+
+
+def test_blue_titan_effect_ignored():
+    """Levels 1, 3, 4, 5, 6 特殊规则: 无视"蓝泰坦"的效果."""
+    titan = ALL_CARDS["2021GB02-122"]
+    assert titan.effect_ignored and not titan.on_enter and not titan.cnt
+    for number in (1, 3, 4, 5, 6):
+        assert "ignore_blue_titan" in LEVELS[number].rules
+
+
+def test_finale_destroys_a_dark_knight_then_a_player_unit():
+    """Level 2 特殊规则 1: with Finale on the field, each turn start destroys one of the
+    invasion's Dark Knights, then one player unit in the order left -> right -> defense."""
+    state = table(level=2, invasion_deck=[DISTA, DISTA], invasion_units={
+        LEFT: KEENEDGE, DEFENSE: FINALE, RIGHT: NETHER},
+        player_units={DEFENSE: GUARD, RIGHT: SENTINEL})
+    keenedge = state.zones[INVASION][LEFT]
+    invasion.finale_purge(state)
+    assert state.grave[INVASION] == [keenedge]
+    assert zone_ids(state, PLAYER) == [None, GUARD, None]
+
+
+def test_finale_destroys_a_player_unit_even_without_dark_knights():
+    """Level 2 特殊规则 1: the player's unit is destroyed even with no Dark Knight."""
+    state = table(level=2, invasion_units={DEFENSE: FINALE}, player_units={DEFENSE: GUARD})
+    invasion.finale_purge(state)
+    assert zone_ids(state, INVASION) == [None, FINALE, None]
+    assert zone_ids(state, PLAYER) == [None, None, None]
+
+
+def test_finale_rule_runs_before_the_drive():
+    """Level 2 特殊规则 1: 在此能力发动后，进入驱策阶段."""
+    state = table(level=2, invasion_deck=[DISTA, DISTA], invasion_units={DEFENSE: FINALE},
+                  player_units={LEFT: GUARD})
+    invasion.play_turn(state)
+    kinds = [entry["e"] for entry in state.log]
+    assert kinds.index("rule") < kinds.index("drive")
+
+
+def test_no_purge_without_finale():
+    """Level 2 特殊规则 1 applies only while Finale is on the field."""
+    state = table(level=2, invasion_units={LEFT: KEENEDGE}, player_units={LEFT: GUARD})
+    invasion.finale_purge(state)
+    assert zone_ids(state, PLAYER)[LEFT] == GUARD
+
+
+def test_finale_cnt_ignored():
+    """Level 2 特殊规则 2: Finale's CNT is ignored: taken as damage, it is a plain damage card."""
+    state = table(level=2, invasion_deck=[FINALE])
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert [state.defs[uid].id for uid in state.damage[INVASION]] == [FINALE]
+    assert not state.counter[INVASION]
+
+
+def test_wrath_dragon_destroys_all_player_units_on_entry():
+    """Level 4 特殊规则: when Wrath Dragon Shishin enters, all the player's units are destroyed."""
+    state = table(level=4, invasion_deck=["2020GB01-004"],
+                  player_units={LEFT: GUARD, DEFENSE: SENTINEL, RIGHT: GUARD})
+    invasion.drive_one(state)
+    assert zone_ids(state, PLAYER) == [None, None, None]
+    assert "shishin_wipe" in LEVELS[4].rules and "shishin_wipe" in LEVELS[5].rules
+
+
+def test_cthulhu_dormancy_ignored_it_attacks_at_once():
+    """Level 5 特殊规则: Cthulhu's 【休眠】 is ignored, so it attacks the turn it arrives;
+    its published stats are 8/8/4."""
+    cthulhu = ALL_CARDS["2021GB02-117"]
+    assert (cthulhu.atk, cthulhu.hp, cthulhu.stk) == (8, 8, 4)
+    state = table(level=5, invasion_deck=["2021GB02-117", "2020GB01-127"])
+    invasion.play_turn(state)
+    assert events(state, "attack")[0]["attacker"] == LEFT
+
+
+def test_hastur_stk_two():
+    """Level 5 特殊规则: 异界神哈斯塔的STK为2."""
+    assert ALL_CARDS["2021GB02-118"].stk == 2
+    state = table(level=5, invasion_units={LEFT: "2021GB02-118"}, invasion_turns=2)
+    state.zones[INVASION][RIGHT] = -1
+    invasion.attack_all(state)
+    assert events(state, "ruler-damage")[0]["amount"] == 2
+
+
+def test_nyarlathotep_destroys_set_cards_on_entry_and_by_cnt():
+    """Level 5/6 原始版本: Nyarlathotep destroys every card in the player's set zones when it
+    enters; its CNT uses that entry effect."""
+    state = table(level=5, invasion_deck=["SOLO-NYARLATHOTEP"], sets=[BARRIER, WARD])
+    invasion.drive_one(state)
+    assert state.sets == [-1, -1] and len(state.grave[PLAYER]) == 2
+    state = table(level=5, invasion_deck=["SOLO-NYARLATHOTEP"], sets=[BARRIER])
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert state.sets == [-1, -1]
+    assert [state.defs[uid].id for uid in state.counter[INVASION]] == ["SOLO-NYARLATHOTEP"]
+
+
+def test_megiddo_hurts_the_player_on_entry_and_by_cnt():
+    """Level 6 原始版本: Megiddo deals 2 damage to the player on entry, and 2 by its CNT."""
+    state = table(level=6, invasion_deck=["SOLO-MEGIDDO"])
+    invasion.drive_one(state)
+    assert len(state.damage[PLAYER]) == 2
+    state = table(level=6, invasion_deck=["SOLO-MEGIDDO"])
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert len(state.damage[PLAYER]) == 2
+
+
+@pytest.mark.parametrize("card_id, stats", [
+    ("SOLO-GOLD-KNIGHT", (1, 6, 2, 2)), ("SOLO-SILVER-KNIGHT", (1, 2, 6, 2)),
+    ("SOLO-MEGIDDO", (4, 7, 6, 3)), ("SOLO-NYARLATHOTEP", (2, 5, 5, 2))])
+def test_solo_cards_as_printed(card_id, stats):
+    """Levels 5/6 原始版本: the solo-only cards' level/ATK/HP/STK as printed."""
+    card = ALL_CARDS[card_id]
+    assert (card.level, card.atk, card.hp, card.stk) == stats
+
+
+def test_rift_pierces_from_level_three():
+    """Levels 3-6 【贯通】: the rift's damage beyond what destroys a unit reaches the player's
+    ruler (at most its STK)."""
+    state = table(level=3, player_units={LEFT: GUARD}, invasion_turns=2)
+    mechanics.attack(state, INVASION, RULER, LEFT)
+    assert zone_ids(state, PLAYER)[LEFT] is None
+    assert len(state.damage[PLAYER]) == 2      # ATK 5 on a 3 HP unit: 2 through
+    state = table(level=1, player_units={LEFT: GUARD})
+    mechanics.attack(state, INVASION, RULER, LEFT)
+    assert len(state.damage[PLAYER]) == 0
+
+
+def test_bone_princess_and_sword_of_fate_cnt():
+    """Levels 3-6 carry CNT (reconstructed texts): Bone Princess's CNT hits the player's first
+    unit for 3; Sword of Fate's CNT deals 1 damage to the player."""
+    state = table(level=3, invasion_deck=["2020GB01-123"], player_units={DEFENSE: SENTINEL})
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert state.hurt[state.zones[PLAYER][DEFENSE]] == 3
+    state = table(level=3, invasion_deck=["2020GB01-124"])
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert len(state.damage[PLAYER]) == 1

@@ -1,0 +1,306 @@
+"""The player's side: normal Gate Ruler rules in the solo mode, and every player card's effect.
+
+Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt ■玩家方 (normal rules, only 2 set
+zones) and ■单人模式禁卡; the base rules it leans on are in shared/rules/NOTES.md (Gate Ruler:
+the base rules). Card texts are this app's design (cards/gateruler/player.json).
+"""
+
+import pytest
+
+from cardtable.gateruler import mechanics
+from cardtable.gateruler.cards import PLAYER_CARDS, RULERS
+from cardtable.gateruler.decks import deck_problems
+from cardtable.gateruler.player import END, apply, legal_actions
+from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
+from gr_table import table, zone_ids
+
+MOTH, DISTA, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-125"
+
+
+def act(state, *action):
+    assert action in legal_actions(state), f"{action} not offered"
+    apply(state, action)
+
+
+def test_only_two_set_zones():
+    """■玩家方: the player has only 2 set zones in solo mode."""
+    state = table(hand=["CT-P15"] * 3)
+    assert len(state.sets) == 2
+    ward = state.hand[0]
+    assert [a for a in legal_actions(state) if a[0] == "set"] == [("set", ward, 0), ("set", ward, 1)]
+    act(state, "set", ward, 0)
+    act(state, "set", state.hand[0], 1)
+    assert not [a for a in legal_actions(state) if a[0] == "set"]
+
+
+def test_wizard_pays_level_in_energy_and_summons_twice():
+    """NOTES (Wizard): summons pay the unit's level in energy, at most 2 summons a turn."""
+    state = table(hand=["CT-P03", "CT-P03", "CT-P01"], energy=10)
+    act(state, "summon", state.hand[0], LEFT)
+    assert state.energy == 8
+    act(state, "summon", state.hand[0], RIGHT)
+    assert not [a for a in legal_actions(state) if a[0] == "summon"]
+
+
+def test_unaffordable_cards_are_not_offered():
+    """NOTES (Knight family): a card costs its level in energy; too dear, it is not offered."""
+    state = table(hand=["CT-P07"], energy=3)
+    assert not [a for a in legal_actions(state) if a[0] == "summon"]
+
+
+def test_wizard_turn_start_energy_and_draw():
+    """NOTES (Wizard): each turn start readies 2 more energy and draws 2."""
+    state = table(invasion_deck=[MOTH, MOTH], energy=3)
+    hand = len(state.hand)
+    apply(state, END)
+    assert state.energy == 5 and len(state.hand) == hand + 2
+
+
+def test_apprentice_drives_three_free_and_discards_the_rest():
+    """NOTES (Apprentice family): no hand, no cost, drives each turn; cards left in the drive
+    zone go to the graveyard when the main phase ends."""
+    state = table(ruler="apprentice", invasion_deck=[MOTH, MOTH], player_units={DEFENSE: "CT-P08"},
+                  player_deck=["CT-P07", "CT-P03", "CT-P01"])
+    apply(state, END)
+    assert len(state.drive) == 3 and not state.hand
+    colossus = next(uid for uid in state.drive if state.defs[uid].id == "CT-P07")
+    act(state, "summon", colossus, LEFT)
+    act(state, "attack", RULER, RULER)
+    assert not state.drive and len(state.grave[PLAYER]) == 2
+
+
+def test_first_attack_ends_the_main_phase():
+    """NOTES (turn): main phase, then the attack phase: after an attack nothing is summoned."""
+    state = table(hand=["CT-P01"], invasion_units={LEFT: MOTH})
+    act(state, "attack", RULER, LEFT)
+    assert state.phase == "attack"
+    assert all(a[0] in ("attack", "end") for a in legal_actions(state))
+
+
+def test_rift_only_attackable_with_its_defense_zone_empty():
+    """NOTES (attack): defense units shield the ruler; the rift is a target only when the
+    invasion's defense zone is empty (the engine's documented reading)."""
+    state = table(invasion_units={DEFENSE: MOTH})
+    assert ("attack", RULER, RULER) not in legal_actions(state)
+    state = table(invasion_units={LEFT: MOTH})
+    assert ("attack", RULER, RULER) in legal_actions(state)
+
+
+def test_ruler_attack_moves_deck_cards_to_damage():
+    """NOTES (attack): damage to a ruler moves that many deck cards to the damage zone."""
+    state = table()
+    act(state, "attack", RULER, RULER)
+    assert len(state.damage[INVASION]) == state.ruler.stk
+    assert state.ruler_rested
+    assert ("attack", RULER, RULER) not in legal_actions(state)
+
+
+def test_defense_units_cannot_attack():
+    """NOTES: defense-zone units cannot attack; attack-zone units attack by resting."""
+    state = table(player_units={DEFENSE: "CT-P03", LEFT: "CT-P03"})
+    attackers = {a[1] for a in legal_actions(state) if a[0] == "attack"}
+    assert attackers == {LEFT, RULER}
+    act(state, "attack", LEFT, RULER)
+    assert {a[1] for a in legal_actions(state) if a[0] == "attack"} == {RULER}
+
+
+def test_unit_damage_accumulates():
+    """NOTES (attack): damage on a unit accumulates; it dies when it reaches its HP."""
+    state = table(player_units={LEFT: "CT-P01", RIGHT: "CT-P01"}, invasion_units={LEFT: VAHA})
+    act(state, "attack", LEFT, LEFT)
+    act(state, "attack", RIGHT, LEFT)
+    assert state.hurt[state.zones[INVASION][LEFT]] == 2
+    act(state, "attack", RULER, LEFT)
+    assert zone_ids(state, INVASION)[LEFT] is None
+
+
+def test_lose_at_life():
+    """NOTES: a player loses when the damage zone holds as many cards as the ruler's LIFE."""
+    state = table()
+    mechanics.damage_ruler(state, PLAYER, state.ruler.life - 1)
+    assert state.winner is None
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert state.winner == INVASION
+
+
+def test_win_by_breaking_the_rift():
+    """Rulebook 世界观 and NOTES: the rift takes damage like a ruler; HP cards break it."""
+    state = table()
+    mechanics.damage_ruler(state, INVASION, state.level.hp)
+    assert state.winner == PLAYER
+
+
+def test_lose_when_the_deck_runs_out():
+    """NOTES: a player loses when the deck runs out (here: taking damage from an empty deck)."""
+    state = table(filler=0)
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert state.winner == INVASION
+
+
+def test_invasion_running_out_of_cards_loses():
+    """The invasion deck stands for its ruler: it loses when it must drive from an empty deck."""
+    state = table(filler=0)
+    apply(state, END)
+    assert state.winner == PLAYER
+
+
+def test_cnt_goes_to_counter_zone_and_resolves():
+    """NOTES: a CNT card taken as damage goes to the counter zone and its CNT resolves."""
+    state = table(player_deck=["CT-P13"])
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert [state.defs[uid].id for uid in state.counter[PLAYER]] == ["CT-P13"]
+    assert not state.damage[PLAYER] and len(state.damage[INVASION]) == 1
+
+
+def test_move_once_to_an_empty_zone():
+    """Base rules: units move between your zones in the main phase (the invasion never does,
+    §5); the engine allows each unit one move a turn, into an empty zone."""
+    state = table(player_units={RIGHT: "CT-P02"})
+    act(state, "move", RIGHT, LEFT)
+    assert zone_ids(state, PLAYER) == ["CT-P02", None, None]
+    assert not [a for a in legal_actions(state) if a[0] == "move"]
+
+
+def test_counter_keyword_hits_back():
+    """Keyword counter (designed): a unit that survives a unit's attack hits back with ATK."""
+    state = table(player_units={LEFT: "CT-P02"}, invasion_units={LEFT: MOTH}, invasion_turns=2)
+    mechanics.attack(state, INVASION, LEFT, LEFT)
+    assert state.hurt[state.zones[INVASION][LEFT]] == 1
+
+
+def test_pierce_keyword_for_player_units():
+    """Keyword pierce (NOTES inference): excess damage reaches the ruler, at most STK."""
+    state = table(player_units={LEFT: "CT-P07"}, invasion_units={LEFT: MOTH})
+    act(state, "attack", LEFT, LEFT)
+    assert len(state.damage[INVASION]) == 3     # 6 ATK on 2 HP: 4 excess, STK 3
+
+
+# --- every player card with an effect ---------------------------------------------------
+
+def test_spark_adept_pings_first_enemy_unit():
+    state = table(hand=["CT-P05"], invasion_units={DEFENSE: VAHA, RIGHT: MOTH})
+    act(state, "summon", state.hand[0], LEFT)
+    assert state.hurt[state.zones[INVASION][DEFENSE]] == 1
+
+
+def test_clockwork_magus_draws():
+    state = table(hand=["CT-P09"], player_deck=["CT-P12"])
+    act(state, "summon", state.hand[0], LEFT)
+    assert [state.defs[uid].id for uid in state.hand] == ["CT-P12"]
+
+
+def test_vengeful_revenant_cnt_summons_itself():
+    state = table(player_deck=["CT-P10"])
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert zone_ids(state, PLAYER)[LEFT] == "CT-P10" and not state.counter[PLAYER]
+
+
+def test_fire_arrow_targets_and_its_cnt():
+    state = table(hand=["CT-P11"], invasion_units={LEFT: MOTH, RIGHT: VAHA})
+    arrow = state.hand[0]
+    assert {a for a in legal_actions(state) if a[0] == "play"} == {("play", arrow, LEFT),
+                                                                   ("play", arrow, RIGHT)}
+    act(state, "play", arrow, RIGHT)
+    assert state.hurt[state.zones[INVASION][RIGHT]] == 3 and state.energy == 9
+    state = table(player_deck=["CT-P11"], invasion_units={RIGHT: VAHA})
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert state.hurt[state.zones[INVASION][RIGHT]] == 2
+
+
+def test_meteor_shower_hits_every_enemy_unit():
+    state = table(hand=["CT-P12"], invasion_units={LEFT: MOTH, DEFENSE: VAHA, RIGHT: DISTA})
+    act(state, "play", state.hand[0], -1)
+    assert zone_ids(state, INVASION) == [None, VAHA, DISTA]
+    assert state.hurt[state.zones[INVASION][DEFENSE]] == 2
+
+
+def test_rift_strike_and_its_cnt():
+    state = table(hand=["CT-P13"])
+    act(state, "play", state.hand[0], -1)
+    assert len(state.damage[INVASION]) == 2
+
+
+def test_mana_surge_and_its_cnt():
+    state = table(hand=["CT-P14"], energy=4)
+    act(state, "play", state.hand[0], -1)
+    assert state.energy == 6
+    state = table(player_deck=["CT-P14"], energy=4)
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert state.energy == 5
+
+
+def test_counter_ward_springs_on_an_attacking_unit():
+    state = table(sets=["CT-P15"], invasion_units={LEFT: VAHA}, player_units={LEFT: "CT-P01"},
+                  invasion_turns=2)
+    mechanics.attack(state, INVASION, LEFT, LEFT)
+    assert zone_ids(state, INVASION)[LEFT] is None      # 4 damage on Vaha's 4 HP
+    assert zone_ids(state, PLAYER)[LEFT] == "CT-P01" and state.sets == [EMPTY, EMPTY]
+
+
+def test_guardian_barrier_stops_an_attack_on_the_ruler():
+    state = table(sets=["CT-P16"], invasion_turns=2)
+    mechanics.attack(state, INVASION, RULER, RULER)
+    assert not state.damage[PLAYER] and state.sets == [EMPTY, EMPTY]
+
+
+def test_healing_light_and_its_cnt():
+    state = table(hand=["CT-P17"], player_units={LEFT: "CT-P02"})
+    state.hurt[state.zones[PLAYER][LEFT]] = 4
+    act(state, "play", state.hand[0], -1)
+    assert not state.hurt
+
+
+def test_call_to_arms_draws_or_drives():
+    state = table(hand=["CT-P18"])
+    act(state, "play", state.hand[0], -1)
+    assert len(state.hand) == 2
+    state = table(ruler="apprentice", player_deck=["CT-P18"])
+    mechanics.damage_ruler(state, PLAYER, 1)
+    assert len(state.drive) == 1
+
+
+def test_banner_plains_and_fortress_ruins():
+    state = table(hand=["CT-P19", "CT-P20"], player_units={LEFT: "CT-P01", DEFENSE: "CT-P01"})
+    act(state, "field", state.hand[0])
+    assert mechanics.unit_atk(state, PLAYER, LEFT) == 2
+    assert mechanics.unit_atk(state, PLAYER, DEFENSE) == 1
+    act(state, "field", state.hand[0])
+    assert mechanics.unit_hp(state, PLAYER, DEFENSE) == 6
+    assert [state.defs[uid].id for uid in state.grave[PLAYER]] == ["CT-P19"]
+
+
+def test_shadow_walker_cannot_be_attacked():
+    state = table(player_units={LEFT: "CT-P04"}, invasion_units={LEFT: "CT-P04"})
+    assert not [a for a in legal_actions(state) if a[0] == "attack" and a[2] == LEFT]
+
+
+# --- deck building ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("ruler", ["wizard", "apprentice"])
+def test_ready_made_decks_are_legal(ruler):
+    """Each ruler's ready-made deck obeys its deck limits."""
+    assert deck_problems(RULERS[ruler], RULERS[ruler].deck) == []
+
+
+def test_banned_cards_are_refused_by_id():
+    """■单人模式禁卡: the five banned cards are refused."""
+    deck = dict(RULERS["wizard"].deck, **{"2021GB02-092": 1})
+    assert any("banned" in p for p in deck_problems(RULERS["wizard"], deck))
+
+
+def test_banned_names_are_refused(monkeypatch):
+    """■单人模式禁卡 ※: cards with the same name as a banned card are banned too."""
+    renamed = PLAYER_CARDS["CT-P01"].__class__(
+        **{**PLAYER_CARDS["CT-P01"].__dict__, "name": {"zh": "神之容器", "ja": "x", "en": "x"}})
+    monkeypatch.setitem(PLAYER_CARDS, "CT-P01", renamed)
+    assert any("banned" in p for p in deck_problems(RULERS["wizard"], RULERS["wizard"].deck))
+
+
+def test_deck_limits():
+    """NOTES (Wizard deck rules): 50 cards exactly, at most 4 of a name; Apprentice level cap."""
+    wizard = RULERS["wizard"]
+    assert deck_problems(wizard, dict(wizard.deck, **{"CT-P01": 5}))
+    assert deck_problems(wizard, {"CT-P01": 4})
+    apprentice = RULERS["apprentice"]
+    heavy = dict(apprentice.deck, **{"CT-P21": 0, "CT-P07": 4})
+    assert any("level" in p for p in deck_problems(apprentice, heavy))

@@ -1,0 +1,59 @@
+"""Whole games through `simulate` and the command line."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.simulate import simulate
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli(*args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    done = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
+                          text=True, env=env, check=False)
+    return done
+
+
+@pytest.mark.parametrize("level", range(1, 7))
+@pytest.mark.parametrize("bots", [("random", "random"), ("default", "default")])
+def test_games_keep_every_card(level, bots):
+    """Card conservation after every action, at every level, with every kind of player."""
+    report = simulate("gateruler", {"l": level}, bots, 20, level, check=True)
+    assert report["wins"] + report["losses"] + report["draws"] == 20
+
+
+def test_simulate_same_arguments_same_output():
+    first = cli("simulate", "gateruler", "--level", "2", "--games", "10", "--seed", "4")
+    second = cli("simulate", "gateruler", "--level", "2", "--games", "10", "--seed", "4")
+    a, b = json.loads(first.stdout), json.loads(second.stdout)
+    a.pop("seconds"), b.pop("seconds")
+    assert a == b and a["games"] == 10
+
+
+def test_planner_beats_random_at_level_one():
+    planner = simulate("gateruler", {"l": 1}, ("default", "default"), 40, 9)
+    random = simulate("gateruler", {"l": 1}, ("random", "random"), 40, 9)
+    assert planner["wins"] > random["wins"] + 10
+
+
+def test_new_and_replay_commands(tmp_path):
+    fragment = cli("new", "gateruler", "--level", "4", "--seed", "8").stdout.strip()
+    assert len(fragment) <= 40
+    summary = json.loads(cli("replay", fragment).stdout)
+    assert summary["game"] == "gateruler" and summary["result"] is None
+    links = tmp_path / "links.txt"
+    cli("simulate", "gateruler", "--games", "3", "--links", str(links))
+    lines = links.read_text().split()
+    assert len(lines) == 3
+    assert json.loads(cli("replay", lines[0]).stdout)["result"] is not None
+
+
+def test_replay_of_a_bad_link_says_why():
+    done = cli("replay", "####")
+    assert done.returncode == 2 and "corrupt" in done.stderr
