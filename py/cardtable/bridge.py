@@ -11,6 +11,7 @@ from .core import registry
 from .core.codec import SaveError, decode, encode
 from .core.protocol import CardTableError
 from .core.session import Session
+from .simulate import simulate
 
 MAX_LOG_ON_OPEN = 400
 
@@ -89,8 +90,18 @@ def _replay(request: dict) -> dict:
     return {"ok": True, **Session.from_save(decode(request.get("fragment", ""))).summary()}
 
 
+def _speed(request: dict) -> dict:
+    """Random-play games run inside the page, so benchmarks can compare Pyodide with CPython."""
+    games = request.get("games", 20)
+    if type(games) is not int or not 0 < games <= 1000:
+        raise CardTableError("bad-request", "games must be from 1 to 1000.")
+    game_id = request.get("game", "")
+    report = simulate(game_id, {}, ("random", "random"), games, request.get("seed", 1))
+    return {"ok": True, **report}
+
+
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
-       "act": _act, "replay": _replay}
+       "act": _act, "replay": _replay, "speed": _speed}
 
 
 def handle(request_json: str) -> str:

@@ -14,7 +14,8 @@ def play_game(game_id: str, options: dict, seed: int, bots: tuple, first: int = 
     game = session.game
     session.state.log = None
     while (seat := game.to_move(session.state)) is not None:
-        session.play(bots[(seat + first) % len(bots)].choose(session.state))
+        bot = bots[(seat + first) % len(bots)]
+        session.play(bot.choose(session.state, session.legal_actions()))
         if check is not None:
             check(session.state)
     return session

@@ -5,6 +5,8 @@ zones) and ■单人模式禁卡; the base rules it leans on are in shared/rules
 the base rules). Card texts are this app's design (cards/gateruler/player.json).
 """
 
+import dataclasses
+
 import pytest
 
 from cardtable.gateruler import mechanics
@@ -290,8 +292,8 @@ def test_banned_cards_are_refused_by_id():
 
 def test_banned_names_are_refused(monkeypatch):
     """■单人模式禁卡 ※: cards with the same name as a banned card are banned too."""
-    renamed = PLAYER_CARDS["CT-P01"].__class__(
-        **{**PLAYER_CARDS["CT-P01"].__dict__, "name": {"zh": "神之容器", "ja": "x", "en": "x"}})
+    renamed = dataclasses.replace(PLAYER_CARDS["CT-P01"],
+                                  name={"zh": "神之容器", "ja": "x", "en": "x"})
     monkeypatch.setitem(PLAYER_CARDS, "CT-P01", renamed)
     assert any("banned" in p for p in deck_problems(RULERS["wizard"], RULERS["wizard"].deck))
 

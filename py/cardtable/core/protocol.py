@@ -48,7 +48,8 @@ class Game(Protocol):
         """Raise AssertionError if an invariant (card conservation) does not hold."""
 
     def bots(self) -> dict:
-        """Bot name -> factory(seat, seed) of an object with choose(state) -> action index."""
+        """Bot name -> factory(seat, seed) of an object with choose(state, legal_actions) ->
+        the index of its action."""
 
 
 class CardTableError(Exception):

@@ -19,6 +19,7 @@ class Session:
         self.seed = seed
         self.state = self.game.new_state(self.options, seed)
         self.actions: list[int] = []
+        self._legal: list | None = None
 
     @classmethod
     def from_save(cls, save: Save) -> "Session":
@@ -45,12 +46,16 @@ class Session:
         return session
 
     def legal_actions(self) -> list:
-        return self.game.legal_actions(self.state)
+        """The legal actions now, computed once per position (bots and play share them)."""
+        if self._legal is None:
+            self._legal = self.game.legal_actions(self.state)
+        return self._legal
 
     def play(self, index: int) -> None:
-        actions = self.game.legal_actions(self.state)
+        actions = self.legal_actions()
         if not 0 <= index < len(actions):
             raise IllegalAction(f"There is no move number {index} here.", len(self.actions))
+        self._legal = None
         self.game.apply(self.state, actions[index])
         self.actions.append(index)
 

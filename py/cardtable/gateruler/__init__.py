@@ -15,6 +15,12 @@ class GateRuler:
     ruleset = 1
     seats = 1
 
+    def __init__(self) -> None:
+        for ruler in RULERS.values():
+            problems = deck_problems(ruler, ruler.deck)
+            if problems:
+                raise ValueError(f"{ruler.id}'s ready-made deck is not legal: {problems}")
+
     def normalize_options(self, options: dict) -> dict:
         unknown = set(options) - {"l", "r"}
         if unknown:
@@ -30,9 +36,6 @@ class GateRuler:
     def new_state(self, options: dict, seed: int) -> State:
         level = LEVELS[options["l"]]
         ruler = RULERS[RULER_CODES[options["r"]]]
-        problems = deck_problems(ruler, ruler.deck)
-        if problems:
-            raise OptionsError(" ".join(problems))
         player_ids = expand(ruler.deck)
         invasion_ids = expand(level.deck)
         defs = [ALL_CARDS[card_id] for card_id in player_ids + invasion_ids]

@@ -6,7 +6,7 @@ own generator (a determinization), so what they foresee is a guess, not the real
 
 from ..core.rng import Rng
 from . import mechanics as m
-from .player import apply, legal_actions
+from .player import apply
 from .state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER, State
 
 WIN = 100_000.0
@@ -16,8 +16,8 @@ class RandomBot:
     def __init__(self, seat: int, seed: int) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, state: State) -> int:
-        return self.rng.below(len(legal_actions(state)))
+    def choose(self, state: State, actions: list) -> int:
+        return self.rng.below(len(actions))
 
 
 class GreedyBot:
@@ -29,8 +29,7 @@ class GreedyBot:
     def score(self, state: State) -> float:
         return material(state)
 
-    def choose(self, state: State) -> int:
-        actions = legal_actions(state)
+    def choose(self, state: State, actions: list) -> int:
         base = state.copy()
         self.rng.shuffle(base.deck[PLAYER])
         self.rng.shuffle(base.deck[INVASION])
@@ -53,8 +52,7 @@ class PlannerBot(GreedyBot):
     the main phase) and it weighs the invasion's coming attacks, which the rulebook fixes (§6),
     so it learns where to put its units and when to keep the ruler safe."""
 
-    def choose(self, state: State) -> int:
-        actions = legal_actions(state)
+    def choose(self, state: State, actions: list) -> int:
         base = state.copy()
         self.rng.shuffle(base.deck[PLAYER])
         self.rng.shuffle(base.deck[INVASION])

@@ -5,6 +5,7 @@ small integer (its uid) and looks its definition up in `State.defs`.
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..carddata import load
 
@@ -29,12 +30,12 @@ class CardDef:
     cnt_ignored: bool = False
     provenance: dict = field(default_factory=dict)
 
-    @property
+    @cached_property
     def has_cnt(self) -> bool:
         """A card whose CNT counts: it goes to the counter zone when taken as damage."""
         return bool(self.cnt) and not self.cnt_ignored
 
-    @property
+    @cached_property
     def needs_target(self) -> bool:
         return any(effect["do"] == "damage_target_unit" for effect in self.on_play)
 
