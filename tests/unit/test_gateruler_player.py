@@ -306,3 +306,18 @@ def test_deck_limits():
     apprentice = RULERS["apprentice"]
     heavy = dict(apprentice.deck, **{"CT-P21": 0, "CT-P07": 4})
     assert any("level" in p for p in deck_problems(apprentice, heavy))
+
+
+def test_rift_banishment_destroys_a_chosen_unit():
+    state = table(hand=["CT-P22"], invasion_units={LEFT: MOTH, DEFENSE: "2021GB02-117"})
+    banish = state.hand[0]
+    assert ("play", banish, -1) not in legal_actions(state)
+    act(state, "play", banish, DEFENSE)
+    assert zone_ids(state, INVASION) == [MOTH, None, None] and state.energy == 6
+
+
+def test_aegis_giant_holds_and_hits_back():
+    state = table(player_units={LEFT: "CT-P23"}, invasion_units={LEFT: VAHA}, invasion_turns=2)
+    mechanics.attack(state, INVASION, LEFT, LEFT)
+    assert zone_ids(state, PLAYER)[LEFT] == "CT-P23"
+    assert state.hurt[state.zones[INVASION][LEFT]] == 3

@@ -37,7 +37,8 @@ class CardDef:
 
     @cached_property
     def needs_target(self) -> bool:
-        return any(effect["do"] == "damage_target_unit" for effect in self.on_play)
+        return any(effect["do"] in ("damage_target_unit", "destroy_target_unit")
+                   for effect in self.on_play)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,11 @@ def damage_target_unit(state: State, side: int, source: int, target, amount: int
         m.damage_unit(state, 1 - side, target, amount)
 
 
+def destroy_target_unit(state: State, side: int, source: int, target) -> None:
+    if state.zones[1 - side][target] != EMPTY:
+        m.destroy(state, 1 - side, target)
+
+
 def damage_all_enemy_units(state: State, side: int, source: int, target, amount: int) -> None:
     foe = 1 - side
     for zone in m.EFFECT_TARGET_ORDER:
@@ -80,7 +85,7 @@ def summon_self(state: State, side: int, source: int, target) -> None:
 
 
 EFFECTS = {f.__name__: f for f in (
-    damage_first_enemy_unit, damage_target_unit, damage_all_enemy_units, damage_enemy_ruler,
+    damage_first_enemy_unit, damage_target_unit, destroy_target_unit, damage_all_enemy_units, damage_enemy_ruler,
     destroy_all_enemy_units, destroy_enemy_set_cards, draw, gain_energy, heal_own_units,
     summon_self,
 )}
@@ -129,6 +134,10 @@ TEXT = {
         "en": "Deal {amount} damage to an enemy unit of your choice.",
         "zh": "对你选择的1个敌方单位造成{amount}点伤害。",
         "ja": "選んだ敵ユニット1体に{amount}ダメージ。"},
+    "destroy_target_unit": {
+        "en": "Destroy an enemy unit of your choice.",
+        "zh": "破坏你选择的1个敌方单位。",
+        "ja": "選んだ敵ユニット1体を破壊する。"},
     "damage_all_enemy_units": {
         "en": "Deal {amount} damage to every enemy unit.",
         "zh": "对所有敌方单位各造成{amount}点伤害。",
