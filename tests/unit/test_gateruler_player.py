@@ -292,9 +292,9 @@ def test_banned_cards_are_refused_by_id():
 
 def test_banned_names_are_refused(monkeypatch):
     """■单人模式禁卡 ※: cards with the same name as a banned card are banned too."""
-    renamed = dataclasses.replace(PLAYER_CARDS["CT-P01"],
+    renamed = dataclasses.replace(PLAYER_CARDS["CT-P02"],
                                   name={"zh": "神之容器", "ja": "x", "en": "x"})
-    monkeypatch.setitem(PLAYER_CARDS, "CT-P01", renamed)
+    monkeypatch.setitem(PLAYER_CARDS, "CT-P02", renamed)
     assert any("banned" in p for p in deck_problems(RULERS["wizard"], RULERS["wizard"].deck))
 
 
