@@ -1,0 +1,223 @@
+"""Measure how fast and how heavy the site's start is, for the figures quoted in the README.
+
+Serves the built dist/ on loopback and drives Debian's Chromium with Playwright, then prints one
+JSON object (timings are medians over --runs cold visits, each in a fresh browser context):
+
+- bare_boot_ms: bare.html, Pyodide alone booted in a worker: the floor we cannot go under.
+- ready_ms: index.html until body[data-engine=ready] (the menu is playable).
+- first_contentful_paint_ms, menu_visible_ms: when the menu is first painted / #menu visible.
+- first_visit_bytes: response bytes of a cold visit, page and worker (CDP Network.loadingFinished
+  encodedDataLength), and first_visit_ratio: that ÷ the bytes of Pyodide's five runtime files.
+- second_visit_network_bytes: bytes our server sent for a second visit with the service worker
+  on (ideally about nothing: everything comes from its cache).
+- heap_bytes / bare_heap_bytes / heap_ratio: the page's JS heap after load (CDP
+  Runtime.getHeapUsage after a GC), and the same for the worker (worker_heap_*).
+
+Usage: .venv/bin/python build.py && .venv/bin/python bench/boot.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import itertools
+import json
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+TIMEOUT = 90_000
+# Records when the engine becomes ready and when #menu first becomes visible, in ms since
+# navigation start, without depending on how the UI gets there.
+MARKS = """
+new MutationObserver(() => {
+  if (document.body?.dataset.engine === "ready") window.__readyAt ??= performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-engine"]});
+(function poll() {
+  const menu = document.getElementById("menu");
+  if (menu && menu.checkVisibility()) window.__menuAt = performance.now();
+  else requestAnimationFrame(poll);
+})();
+"""
+
+
+class CountingHandler(http.server.SimpleHTTPRequestHandler):
+    """Quiet static handler that adds every body byte it sends to server.sent."""
+
+    def log_message(self, format, *args):
+        pass
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        with self.server.lock:
+            self.server.sent += len(data)
+
+
+@contextlib.contextmanager
+def serve(directory: Path):
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(directory)))
+    server.lock, server.sent = threading.Lock(), 0
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server, f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Probe:
+    """A CDP session on a page that also reaches its workers (auto-attach, non-flat sessions:
+    the page session alone never sees the worker's requests, which are Pyodide's files)."""
+
+    def __init__(self, context, page):
+        self.page, self.cdp = page, context.new_cdp_session(page)
+        self.bytes: dict[tuple, int] = {}
+        self.workers: list[str] = []
+        self.replies: dict[int, dict] = {}
+        self.ids = itertools.count(1)
+        self.cdp.on("Network.loadingFinished", lambda e: self._finished("page", e))
+        self.cdp.on("Target.attachedToTarget", self._attached)
+        self.cdp.on("Target.receivedMessageFromTarget", self._received)
+        self.cdp.send("Network.enable")
+        self.cdp.send("Target.setAutoAttach",
+                      {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": False})
+
+    def _finished(self, session, event):
+        self.bytes[session, event["requestId"]] = event["encodedDataLength"]
+
+    def _post(self, session, method, params=None) -> int:
+        msg_id = next(self.ids)
+        message = json.dumps({"id": msg_id, "method": method, "params": params or {}})
+        self.cdp.send("Target.sendMessageToTarget", {"sessionId": session, "message": message})
+        return msg_id
+
+    def _attached(self, event):
+        session = event["sessionId"]
+        if event["targetInfo"]["type"] == "worker":
+            self.workers.append(session)
+            self._post(session, "Network.enable")
+        self._post(session, "Runtime.runIfWaitingForDebugger")
+
+    def _received(self, event):
+        message = json.loads(event["message"])
+        if message.get("method") == "Network.loadingFinished":
+            self._finished(event["sessionId"], message["params"])
+        elif "id" in message:
+            self.replies[message["id"]] = message.get("result", {})
+
+    def heap(self) -> tuple[int, int]:
+        """usedSize of the page's and its first worker's JS heaps, each after a GC."""
+        self.cdp.send("HeapProfiler.collectGarbage")
+        page_heap = self.cdp.send("Runtime.getHeapUsage")["usedSize"]
+        worker_heap = 0
+        if self.workers:
+            self._post(self.workers[0], "HeapProfiler.collectGarbage")
+            msg_id = self._post(self.workers[0], "Runtime.getHeapUsage")
+            while msg_id not in self.replies:
+                self.page.wait_for_timeout(20)
+            worker_heap = self.replies[msg_id]["usedSize"]
+        return page_heap, worker_heap
+
+
+def bare_run(browser, url) -> dict:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    probe = Probe(context, page)
+    page.goto(url + "bare.html")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT)
+    boot = float(page.get_attribute("body", "data-ready"))
+    heap, worker_heap = probe.heap()
+    context.close()
+    return {"bare_boot_ms": boot, "bare_heap_bytes": heap, "bare_worker_heap_bytes": worker_heap}
+
+
+def app_run(browser, url) -> dict:
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(MARKS)
+    page = context.new_page()
+    probe = Probe(context, page)
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT)
+    marks = page.evaluate("""() => ({
+      ready: window.__readyAt, menu: window.__menuAt ?? null,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null })""")
+    heap, worker_heap = probe.heap()
+    context.close()
+    return {"ready_ms": marks["ready"], "first_contentful_paint_ms": marks["fcp"],
+            "menu_visible_ms": marks["menu"], "first_visit_bytes": sum(probe.bytes.values()),
+            "heap_bytes": heap, "worker_heap_bytes": worker_heap}
+
+
+def second_visit_bytes(browser, server, url) -> int:
+    """Visit once with the service worker allowed, let it install, then count what our server
+    sends for a second visit."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.close()
+    with server.lock:
+        server.sent = 0
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT)
+    context.close()
+    return server.sent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--dist", type=Path, default=DIST)
+    args = parser.parse_args()
+    if not (args.dist / "build-manifest.json").exists():
+        sys.exit(f"{args.dist} is not built: run build.py first")
+
+    runtime_bytes = sum((args.dist / "pyodide" / name).stat().st_size for name in PYODIDE_FILES)
+    with serve(args.dist) as (server, url), sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        runs = [{**bare_run(browser, url), **app_run(browser, url)} for _ in range(args.runs)]
+        second = second_visit_bytes(browser, server, url)
+        version = browser.version
+        browser.close()
+
+    def median(key):
+        values = [r[key] for r in runs if r[key] is not None]
+        if not values:
+            return None
+        value = statistics.median(values)
+        return round(value) if key.endswith("bytes") else round(value, 1)
+
+    result = {key: median(key) for key in runs[0]}
+    result.update(
+        runs=args.runs,
+        chromium=version,
+        pyodide_runtime_bytes=runtime_bytes,
+        first_visit_ratio=round(result["first_visit_bytes"] / runtime_bytes, 3),
+        second_visit_network_bytes=second,
+        heap_ratio=round(result["heap_bytes"] / result["bare_heap_bytes"], 2),
+        worker_heap_ratio=round(result["worker_heap_bytes"] / result["bare_worker_heap_bytes"], 2)
+        if result["bare_worker_heap_bytes"] else None,
+    )
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

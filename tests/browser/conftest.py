@@ -1,0 +1,165 @@
+"""Browser-test harness: the built dist/ served on loopback, Debian's Chromium, and guards.
+
+Why the guards: the site must load nothing from outside its own origin and must run without
+script errors, so every browser test fails on an off-origin request, a page error or a console
+error, whatever the test itself checks. Contexts block service workers because requests a
+service worker answers can escape routing; only `sw_context` (the offline test) allows them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+READY = "body[data-engine=ready]"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files without a log line per request (the test output stays readable)."""
+
+    def log_message(self, format, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory: Path):
+    """Serve directory on 127.0.0.1 at a free port; yield the base URL ending in '/'."""
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    if not (DIST / "build-manifest.json").exists():
+        pytest.fail("dist/ is not built: run scripts/test.sh (or python3 build.py) first")
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist_dir):
+    with serve(dist_dir) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def serve_dist(dist_dir):
+    """serve_dist() -> a context manager serving dist/ on a server of the test's own, which the
+    test may stop (the offline test does)."""
+    return functools.partial(serve, dist_dir)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium: Playwright's own browser download is not reachable here."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """A phone-sized touch screen, the site's main target."""
+    return {
+        **browser_context_args,
+        "viewport": {"width": 390, "height": 844},
+        "has_touch": True,
+        "is_mobile": True,
+    }
+
+
+@pytest.fixture
+def context(new_context):
+    """Tests' default context: service workers blocked, so routing sees every request."""
+    return new_context(service_workers="block")
+
+
+def watch(context, problems: list[str], *, route: bool = True) -> None:
+    """Record off-origin requests (aborting them when routing), page errors and console errors
+    of every page in context into problems."""
+    def off_origin(url: str) -> bool:
+        return urlsplit(url).scheme in ("http", "https", "ws", "wss") and (
+            urlsplit(url).hostname != "127.0.0.1")
+
+    def on_route(route):
+        if off_origin(route.request.url):
+            problems.append(f"off-origin request: {route.request.url}")
+            route.abort()
+        else:
+            route.fallback()
+
+    def on_request(request):
+        if off_origin(request.url):
+            problems.append(f"off-origin request: {request.url}")
+
+    def on_page(page):
+        page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
+        page.on("console", lambda msg: msg.type == "error" and problems.append(
+            f"console error: {msg.text} ({msg.location.get('url')})"))
+
+    if route:
+        context.route("**/*", on_route)
+    else:
+        context.on("request", on_request)
+    context.on("page", on_page)
+    for page in context.pages:
+        on_page(page)
+
+
+@pytest.fixture
+def network_log(context) -> list[str]:
+    """Every URL the test's context requested (pages and workers alike)."""
+    urls: list[str] = []
+    context.on("request", lambda request: urls.append(request.url))
+    return urls
+
+
+@pytest.fixture
+def page(page, context, network_log):
+    """pytest-playwright's page, failing the test on any off-origin request or script error."""
+    problems: list[str] = []
+    watch(context, problems)
+    yield page
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def ready_page(page, site_url):
+    """The site opened and its engine booted (body[data-engine=ready])."""
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    return page
+
+
+@pytest.fixture
+def sw_context(new_context):
+    """A context with service workers allowed, for the offline test. Requests are watched but
+    not routed (routing would not see what the service worker answers)."""
+    context = new_context(service_workers="allow")
+    problems: list[str] = []
+    watch(context, problems, route=False)
+    yield context
+    assert not problems, "\n".join(problems)
