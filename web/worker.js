@@ -14,25 +14,27 @@ function progress(value, stage) {
   self.postMessage({ progress: value, stage });
 }
 
-async function boot() {
-  progress(0, "runtime");
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
-
-  progress(0.8, "wheels");
+async function fetchWheels() {
   const reply = await fetch(new URL("build-manifest.json", SITE));
   if (!reply.ok) throw new Error(`build-manifest.json: HTTP ${reply.status}`);
   const manifest = await reply.json();
-  // loadPackage reports failures through errorCallback rather than throwing: collect and throw.
-  const errors = [];
-  await pyodide.loadPackage(
-    manifest.wheels.map((w) => new URL(w, SITE).href),
-    { messageCallback: () => {}, errorCallback: (m) => errors.push(m) },
-  );
-  if (errors.length) throw new Error(errors.join("\n"));
+  return Promise.all(manifest.wheels.map(async (wheel) => {
+    const file = await fetch(new URL(wheel, SITE));
+    if (!file.ok) throw new Error(`${wheel}: HTTP ${file.status}`);
+    return file.arrayBuffer();
+  }));
+}
 
+// The wheels download while the runtime compiles, then unpack straight into site-packages:
+// our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
+async function boot() {
+  progress(0, "runtime");
+  const wheels = fetchWheels();
+  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
+  progress(0.8, "wheels");
+  for (const buffer of await wheels) pyodide.unpackArchive(buffer, "wheel");
   progress(0.95, "engine");
-  const bridge = pyodide.pyimport("cardtable.bridge");
-  return bridge.handle;
+  return pyodide.pyimport("cardtable.bridge").handle;
 }
 
 const handle = boot();

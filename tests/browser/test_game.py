@@ -1,0 +1,116 @@
+"""The game in the page: challenge and save links, reloads, bad links, and replays that agree
+with the CLI on CPython. Every test runs at 390x844 with touch, and fails on any off-origin
+request or script error (conftest)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+READY = "body[data-engine=ready]"
+AUTOSAVE = "cardtable.autosave.gateruler"
+
+
+def cli(*args: str) -> str:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
+                          text=True, env=env, check=True).stdout.strip()
+
+
+def open_link(page, site_url: str, fragment: str) -> None:
+    page.goto(f"{site_url}#{fragment}")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def idle(page) -> None:
+    """Wait until no invasion turn is playing back."""
+    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=30_000)
+
+
+def end_turn(page) -> None:
+    idle(page)
+    page.locator("#end-turn").tap()
+    skip = page.locator("#skip-playback")
+    if skip.is_visible():
+        skip.tap()
+    idle(page)
+
+
+def test_menu_is_painted_then_becomes_playable(page, site_url):
+    page.goto(site_url)
+    expect(page.locator("#menu")).to_be_visible(timeout=3_000)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(page.locator("button[data-game=gateruler]")).to_be_enabled()
+
+
+def test_challenge_link_starts_the_game(page, site_url):
+    fragment = cli("new", "gateruler", "--level", "2", "--seed", "5")
+    open_link(page, site_url, fragment)
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    expected = json.loads(cli("replay", fragment))["hash"]
+    page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected)}",
+                           timeout=10_000)
+
+
+def test_save_link_gives_the_same_board_after_a_reload(page, site_url):
+    open_link(page, site_url, cli("new", "gateruler", "--level", "1", "--seed", "11"))
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    end_turn(page)
+    end_turn(page)
+    saved = page.evaluate("location.hash")
+    state_hash = page.evaluate("document.body.dataset.hash")
+    assert len(saved) > len("#") + 22   # longer than the challenge: the moves are in it
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    page.wait_for_function(f"document.body.dataset.hash === {json.dumps(state_hash)}",
+                           timeout=10_000)
+    assert page.evaluate("location.hash") == saved
+    assert state_hash == json.loads(cli("replay", saved))["hash"]
+
+
+def test_corrupt_link_shows_a_message_and_keeps_the_autosave(page, site_url):
+    open_link(page, site_url, cli("new", "gateruler", "--level", "1", "--seed", "3"))
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    end_turn(page)
+    autosave = page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})")
+    assert autosave
+    page.goto(f"{site_url}#not-a-game!!")          # in the same page: a hash change
+    expect(page.locator("#message")).to_be_visible(timeout=10_000)
+    assert page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})") == autosave
+    page.goto("about:blank")
+    page.goto(f"{site_url}#kQI")                   # a fresh load of a truncated save
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(page.locator("#message")).to_be_visible(timeout=10_000)
+    assert page.locator("#message").inner_text().strip()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})") == autosave
+
+
+def test_tampered_save_names_the_illegal_move(page, site_url):
+    import base64
+
+    import msgpack
+    packed = msgpack.packb([1, "gr", 1, {"l": 1, "r": "w"}, 3, [0, 250]])
+    fragment = base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    open_link(page, site_url, fragment)
+    message = page.locator("#message")
+    expect(message).to_be_visible(timeout=10_000)
+    assert "2" in message.inner_text()
+
+
+def test_replay_in_the_browser_ends_on_the_cli_hash(page, site_url, tmp_path):
+    links = tmp_path / "links.txt"
+    cli("simulate", "gateruler", "--level", "3", "--games", "1", "--seed", "21",
+        "--links", str(links))
+    fragment = links.read_text().split()[0]
+    expected = json.loads(cli("replay", fragment))
+    assert expected["result"] is not None
+    open_link(page, site_url, fragment)
+    page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected['hash'])}",
+                           timeout=30_000)

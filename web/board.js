@@ -1,0 +1,341 @@
+// The Gate Ruler table: invasion above, player below, the hand (or drive zone) at the bottom.
+// It draws the engine's view and offers only the snapshot's actions: tapping a source shows its
+// actions as glowing target zones and buttons, each carrying data-action-index.
+import { card, cardName, cardTextLines, keywordChips, statBlock } from "./cards.js";
+import { h, replace } from "./dom.js";
+import { pick, t } from "./i18n.js";
+import { lineOf } from "./logtext.js";
+
+const RULER = 3;
+const SPEEDS = ["slow", "normal", "fast"];
+
+// --- actions, by where they start and where they land ---------------------------------------
+
+function sourceKey(source) {
+  if (source === null || source === undefined) return null;
+  if (source === "ruler") return "r0";
+  if (typeof source === "number") return `u${source}`;
+  return `z${source.side}-${source.zone}`;
+}
+
+// The board element an action lands on: a unit zone, a ruler, a set slot (a set action's
+// target.zone is the slot) or the field zone. Only a play without a target has none.
+function targetKey(action) {
+  const target = action.target;
+  if (action.kind === "set") return `s${target.zone}`;
+  if (action.kind === "field") return "f0";
+  if (!target) return null;
+  return target.zone === RULER ? `r${target.side}` : `z${target.side}-${target.zone}`;
+}
+
+function handCards(view) {
+  return view.player.family === "knight" ? view.player.hand : view.player.drive;
+}
+
+// The actions that start at `key`. The engine lists one copy per card name (copies give the
+// same actions), so another copy in hand borrows them.
+export function actionsFrom(snap, key) {
+  const own = snap.actions.filter((a) => sourceKey(a.source) === key);
+  if (own.length || !key?.startsWith("u")) return own;
+  const cards = handCards(snap.view);
+  const id = cards.find((c) => `u${c.uid}` === key)?.id;
+  const twin = cards.find((c) => c.id === id && `u${c.uid}` !== key &&
+    snap.actions.some((a) => a.source === c.uid));
+  return twin ? actionsFrom(snap, `u${twin.uid}`) : [];
+}
+
+function actionLabel(action, view) {
+  const target = action.target;
+  const targetName = () => (target.zone === RULER ? t("ref_rift")
+    : cardName(view.invasion.zones[target.zone]?.id));
+  switch (action.kind) {
+    case "summon": return t("act_summon", { zone: t(`zone_name_${target.zone}`) });
+    case "move": return t("act_move", { zone: t(`zone_name_${target.zone}`) });
+    case "attack": return t("act_attack", { target: targetName() });
+    case "play": return target ? t("act_play_on", { target: targetName() }) : t("act_play");
+    case "set": return t("act_set", { n: target.zone + 1 });
+    case "field": return t("act_field");
+    default: return t("act_end");
+  }
+}
+
+export function actionButton(action, view, extra = "") {
+  return h("button", { class: `btn action-btn ${extra}`, dataset: { actionIndex: action.index } },
+    actionLabel(action, view));
+}
+
+// --- what the table shows -------------------------------------------------------------------
+
+function context(game) {
+  const { snap } = game;
+  const live = !game.busy && snap.result === null;
+  const selectedActions = live && game.selected ? actionsFrom(snap, game.selected) : [];
+  const targets = new Map();
+  for (const action of selectedActions) {
+    const key = targetKey(action);
+    if (key) targets.set(key, action);
+  }
+  const sources = new Set();
+  if (live) {
+    for (const action of snap.actions) sources.add(sourceKey(action.source));
+    for (const c of handCards(snap.view)) if (actionsFrom(snap, `u${c.uid}`).length) sources.add(`u${c.uid}`);
+  }
+  const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
+  return { game, view: game.view, live, selectedActions, targets, sources, flashes };
+}
+
+// The unit to draw in a zone: during playback the zones follow the log (summons appear,
+// destroyed units leave) over the board shown before the invasion's turn.
+function unitAt(ctx, side, zone) {
+  const shown = ctx.view[side === 0 ? "player" : "invasion"].zones[zone];
+  const id = ctx.game.display?.zones[side][zone];
+  if (id === undefined || id === shown?.id) return shown;
+  if (id === null) return null;
+  const def = card(id);
+  return { id, atk: def.atk, hp: def.hp, left: def.hp, rested: false };
+}
+
+function decorate(ctx, key, props) {
+  const target = ctx.targets.get(key);
+  const flash = ctx.flashes.get(key);
+  const classes = [props.class];
+  if (target) classes.push("target", `target-${target.kind}`);
+  if (ctx.game.selected === key) classes.push("selected");
+  if (ctx.sources.has(key)) classes.push("can-act");
+  if (flash) classes.push("flash", `flash-${flash.kind}`);
+  return {
+    ...props,
+    class: classes.join(" "),
+    dataset: {
+      ...props.dataset,
+      key,
+      actionIndex: target?.index,
+      hint: target ? t(`tag_${target.kind}`) : null,
+      float: flash?.text || null,
+    },
+  };
+}
+
+function unitFace(unit) {
+  const def = card(unit.id);
+  return [
+    h("span", { class: "unit-name" }, pick(def.name)),
+    keywordChips(def),
+    statBlock(def, unit),
+    unit.rested ? h("span", { class: "tag-rested" }, t("rested")) : null,
+  ];
+}
+
+function zoneTile(ctx, side, zone) {
+  const unit = unitAt(ctx, side, zone);
+  const key = `z${side}-${zone}`;
+  const label = t(`zone_${zone}`);
+  const target = ctx.targets.get(key);
+  return h("button", decorate(ctx, key, {
+    class: `zone unit-zone${unit ? " occupied" : ""}${unit?.rested ? " rested" : ""}`,
+    dataset: { side, zone, card: unit?.id },
+    "aria-label": unit ? `${label}: ${cardName(unit.id)}` : `${label}: ${t("empty")}`,
+  }),
+  h("span", { class: "zone-label" }, label),
+  unit ? unitFace(unit) : h("span", { class: "zone-empty" }, target ? t(`tag_${target.kind}`) : t("empty")));
+}
+
+function unitRow(ctx, side) {
+  return h("div", { class: "unit-row" }, [0, 1, 2].map((zone) => zoneTile(ctx, side, zone)));
+}
+
+function pileButton(side, pile, label, cards) {
+  return h("button", { class: "pile", dataset: { pile, pileSide: side } },
+    h("small", {}, label), h("b", {}, cards.length));
+}
+
+function riftTile(ctx) {
+  const inv = ctx.view.invasion;
+  return h("button", decorate(ctx, "r1", { class: "ruler-tile rift", dataset: { ruler: 1 } }),
+    h("span", { class: "zone-label" }, t("rift")),
+    meter(t("hp_of", { d: inv.damage.length, n: inv.hp }), inv.damage.length / inv.hp),
+    h("span", { class: "ruler-stats" }, `ATK ${inv.atk} · STK ${inv.stk}`,
+      inv.pierce ? h("span", { class: "chip kw-pierce" }, t("kw_pierce")) : null),
+    h("span", { class: "deck-count" }, `${t("deck")} ${inv.deck}`));
+}
+
+function rulerTile(ctx) {
+  const me = ctx.view.player;
+  const name = pick(ctx.game.rulerDef?.name) || t("ruler");
+  return h("button", decorate(ctx, "r0", {
+    class: `ruler-tile mine${me.rested ? " rested" : ""}`, dataset: { ruler: 0 },
+  }),
+  h("span", { class: "zone-label" }, name),
+  meter(t("life_of", { d: me.damage.length, n: me.life }), me.damage.length / me.life),
+  h("span", { class: "ruler-stats" }, `ATK ${me.atk} · STK ${me.stk}`),
+  me.rested ? h("span", { class: "tag-rested" }, t("rested")) : null);
+}
+
+function meter(text, fraction) {
+  return h("span", { class: "meter" },
+    h("span", { class: "meter-text" }, text),
+    h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, fraction * 100)}%` })));
+}
+
+function slotTile(ctx, key, label, entry, extra) {
+  const target = ctx.targets.get(key);
+  return h("button", decorate(ctx, key, {
+    class: `slot ${extra}${entry ? " filled" : ""}`, dataset: { card: entry?.id },
+  }),
+  h("small", {}, label),
+  h("span", {}, target ? t(`tag_${target.kind}`) : entry ? cardName(entry.id) : t("empty")));
+}
+
+function invasionSide(ctx) {
+  const inv = ctx.view.invasion;
+  return h("section", { class: "side side-1", "aria-label": t("invasion") },
+    h("div", { class: "back-row" },
+      pileButton(1, "grave", t("grave"), inv.grave),
+      riftTile(ctx),
+      h("div", { class: "pile-stack" },
+        pileButton(1, "damage", t("damage_zone"), inv.damage),
+        pileButton(1, "counter", t("counter_zone"), inv.counter))),
+    unitRow(ctx, 1));
+}
+
+function playerSide(ctx) {
+  const me = ctx.view.player;
+  return h("section", { class: "side side-0", "aria-label": t("you") },
+    unitRow(ctx, 0),
+    h("div", { class: "back-row" },
+      h("div", { class: "slot-stack" },
+        me.sets.map((entry, slot) => slotTile(ctx, `s${slot}`, t("set_n", { n: slot + 1 }), entry, "set-slot"))),
+      rulerTile(ctx),
+      h("div", { class: "slot-stack" }, slotTile(ctx, "f0", t("field_zone"), me.field, "field-slot"))),
+    h("div", { class: "pile-row" },
+      h("span", { class: "pile static" }, h("small", {}, t("deck")), h("b", {}, me.deck)),
+      pileButton(0, "damage", t("damage_zone"), me.damage),
+      pileButton(0, "counter", t("counter_zone"), me.counter),
+      pileButton(0, "grave", t("grave"), me.grave)));
+}
+
+// --- the bottom: log bar, status and end turn, the tray, the hand ---------------------------
+
+function logBar(ctx) {
+  const last = ctx.game.entries.at(-1);
+  return h("button", { class: "logbar", id: "log-toggle", "aria-expanded": String(!!ctx.game.logOpen) },
+    h("b", {}, t("log")),
+    h("span", { class: "logbar-text" }, last ? lineOf(last).text : t("log_empty")),
+    h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
+}
+
+function phaseText(ctx) {
+  if (ctx.game.snap.result !== null && !ctx.game.busy) return t("phase_over");
+  if (ctx.game.busy) return t("phase_invasion");
+  return t(ctx.view.phase === "attack" ? "phase_attack" : "phase_main");
+}
+
+function controls(ctx) {
+  const me = ctx.view.player;
+  const end = ctx.live ? ctx.game.snap.actions.find((a) => a.kind === "end") : null;
+  const knight = me.family === "knight";
+  return h("div", { class: "controls" },
+    h("p", { class: "status" },
+      `${t("turn_n", { n: ctx.view.turn })} · ${phaseText(ctx)}`,
+      knight ? h("span", { class: "energy" }, `${t("energy")} `, h("b", {}, `${me.energy}/${me.energy_area}`)) : null,
+      knight && ctx.live && ctx.view.phase === "main" ? h("span", {}, t("summons_n", { n: me.summons_left })) : null),
+    ctx.game.snap.result !== null && !ctx.game.busy
+      ? h("button", { class: "btn primary", id: "show-result" }, t("result"))
+      : h("button", {
+        class: "btn primary", id: "end-turn", disabled: !end,
+        dataset: { actionIndex: end?.index },
+      }, t("end_turn")));
+}
+
+// What a selected source can do; with nothing selected the log bar sits in its place.
+function tray(ctx) {
+  const acts = ctx.selectedActions;
+  const onBoard = acts.some((a) => targetKey(a));
+  const attacksEarly = ctx.view.phase === "main" && acts.some((a) => a.kind === "attack");
+  const hint = [onBoard ? t("hint_targets") : acts.length ? "" : t("hint_no_actions"),
+    attacksEarly ? t("hint_first_attack") : ""].filter(Boolean).join(" ");
+  return h("div", { class: "tray active" },
+    h("div", { class: "tray-text" }, h("b", {}, selectedName(ctx)), h("small", {}, hint)),
+    h("div", { class: "tray-buttons" },
+      acts.filter((a) => !targetKey(a)).map((a) => actionButton(a, ctx.view)),
+      h("button", { class: "btn ghost", id: "selected-details", "aria-label": t("details") }, "ⓘ"),
+      h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕")));
+}
+
+function selectedName(ctx) {
+  const key = ctx.game.selected;
+  if (key === "r0") return pick(ctx.game.rulerDef?.name);
+  if (key.startsWith("z")) return cardName(unitAt(ctx, 0, Number(key.slice(-1)))?.id);
+  return cardName(handCards(ctx.view).find((c) => `u${c.uid}` === key)?.id);
+}
+
+function handCard(ctx, entry) {
+  const def = card(entry.id);
+  const key = `u${entry.uid}`;
+  const playable = ctx.sources.has(key);
+  return h("button", {
+    class: `hand-card kind-${def.kind}${playable ? " playable" : ""}${ctx.game.selected === key ? " selected" : ""}`,
+    dataset: { uid: entry.uid, card: entry.id, key },
+  },
+  h("span", { class: "hc-top" }, h("span", { class: "hc-level" }, def.level), h("small", {}, t(`kind_${def.kind}`))),
+  h("span", { class: "hc-name" }, pick(def.name)),
+  def.kind === "unit" ? statBlock(def, null, "small") : h("span", { class: "hc-text" }, shortText(def)));
+}
+
+// The first line of the card's text, small, so the hand reads without opening each card.
+function shortText(def) {
+  const first = cardTextLines(def)[0];
+  return first ? `${first.label ? `${first.label}: ` : ""}${first.text}` : "";
+}
+
+function handStrip(ctx) {
+  const me = ctx.view.player;
+  const knight = me.family === "knight";
+  const cards = handCards(ctx.view);
+  const label = knight ? t("hand") : t("drive_zone");
+  const note = [knight ? "" : t("drive_note"), ctx.live ? t("hint_idle") : ""].filter(Boolean).join(" ");
+  return h("section", { class: "hand-area", "aria-label": label },
+    h("p", { class: "hand-label" }, `${label} · ${cards.length}`, note ? h("small", {}, ` — ${note}`) : null),
+    h("div", { class: "hand" },
+      cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
+}
+
+// --- the log: a collapsible panel, which also plays the invasion's turn ----------------------
+
+function logPanel(ctx) {
+  const { game } = ctx;
+  if (!game.busy && !game.logOpen) return null;
+  const lines = game.entries.map((entry) => {
+    const line = lineOf(entry);
+    return h("li", { class: line.kind }, line.text);
+  });
+  return h("section", { class: `log-panel${game.busy ? " playing" : ""}`, "aria-live": "polite" },
+    h("header", {},
+      h("h2", {}, game.busy ? t("phase_invasion") : t("log")),
+      game.busy ? speedControl(game.speed) : null,
+      game.busy
+        ? h("button", { class: "btn", id: "skip-playback" }, t("skip"))
+        : h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
+    h("ol", { class: "log-lines" }, lines.length ? lines : h("li", { class: "muted" }, t("log_empty"))));
+}
+
+function speedControl(current) {
+  return h("div", { class: "segmented", role: "group", "aria-label": t("speed") },
+    SPEEDS.map((speed) => h("button", {
+      class: speed === current ? "on" : "", dataset: { speed }, "aria-pressed": String(speed === current),
+    }, t(`speed_${speed}`))));
+}
+
+export function renderBoard(root, game) {
+  const ctx = context(game);
+  const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
+  replace(root,
+    h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
+    controls(ctx),
+    ctx.live && game.selected ? tray(ctx) : logBar(ctx),
+    handStrip(ctx),
+    logPanel(ctx));
+  root.querySelector(".hand").scrollLeft = handScroll;
+  const log = root.querySelector(".log-lines");
+  if (log) log.scrollTop = log.scrollHeight;
+}

@@ -1,0 +1,86 @@
+// The Gate Ruler catalog the engine sends once ({op: "cards"}): cards, levels and rulers,
+// and the words built from it (names, stat lines, the large card view).
+import { h } from "./dom.js";
+import { currentLang, has, pick, t } from "./i18n.js";
+
+let catalog = { cards: {}, levels: {}, rulers: {} };
+
+export function setCatalog(data) {
+  catalog = data;
+}
+
+export const card = (id) => catalog.cards[id];
+export const level = (n) => catalog.levels[n];
+export const levels = () => Object.values(catalog.levels).sort((a, b) => a.level - b.level);
+export const ruler = (id) => catalog.rulers[id];
+export const rulerByCode = (code) => Object.values(catalog.rulers).find((r) => r.id[0] === code);
+
+export function cardName(id) {
+  const def = card(id);
+  return def ? pick(def.name) : id;
+}
+
+export function levelName(n) {
+  return pick(level(n)?.name);
+}
+
+// Effect lines of a card: [{label, text}], the field bonus and solo-mode notes included.
+export function cardTextLines(def) {
+  const lines = (def.text?.[currentLang()] || []).map((line) => ({
+    label: t(`when_${line.when}`), text: line.text,
+  }));
+  const bonus = def.field || {};
+  if (bonus.attack_zone_atk) lines.push({ label: t("kind_field"), text: t("field_atk", { n: bonus.attack_zone_atk }) });
+  if (bonus.defense_zone_hp) lines.push({ label: t("kind_field"), text: t("field_hp", { n: bonus.defense_zone_hp }) });
+  if (def.effect_ignored) lines.push({ label: "", text: t("effect_ignored") });
+  if (def.cnt_ignored) lines.push({ label: "", text: t("cnt_ignored") });
+  return lines;
+}
+
+function factionLabel(def) {
+  return def.faction ? t(`faction_${def.faction}`) : t("faction_invasion");
+}
+
+// ATK / HP / STK as three labelled numbers; unit gives the current values on the board.
+export function statBlock(def, unit = null, size = "") {
+  const hp = unit ? unit.hp : def.hp;
+  const left = unit ? unit.left : def.hp;
+  const atk = unit ? unit.atk : def.atk;
+  return h("div", { class: `stats ${size}` },
+    stat("atk", "ATK", atk, unit && atk !== def.atk),
+    stat("hp", "HP", left === hp ? `${hp}` : `${left}/${hp}`, left < hp),
+    stat("stk", "STK", def.stk, false));
+}
+
+function stat(kind, label, value, changed) {
+  return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },
+    h("small", {}, label), h("b", {}, value));
+}
+
+const keywordName = (kw) => (has(`kw_${kw}`) ? t(`kw_${kw}`) : kw);
+
+export function keywordChips(def) {
+  if (!def.keywords?.length) return null;
+  return h("div", { class: "chips" },
+    def.keywords.map((kw) => h("span", { class: `chip kw-${kw}` }, keywordName(kw))));
+}
+
+// The large card view's body (the sheet adds the buttons).
+export function cardDetail(def, unit = null) {
+  const lines = cardTextLines(def);
+  return h("div", { class: `card-detail kind-${def.kind} faction-${def.faction || "invasion"}` },
+    h("div", { class: "detail-head" },
+      h("span", { class: "detail-level" }, `${t("lv")} ${def.level}`),
+      h("div", {},
+        h("h2", {}, pick(def.name)),
+        h("p", { class: "muted" }, `${t(`kind_${def.kind}`)} · ${factionLabel(def)} · ${def.id}`))),
+    def.kind === "unit" ? statBlock(def, unit, "large") : null,
+    unit?.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
+    def.keywords?.length ? h("dl", { class: "keywords" },
+      def.keywords.map((kw) => [h("dt", {}, keywordName(kw)),
+        has(`kw_${kw}_text`) ? h("dd", {}, t(`kw_${kw}_text`)) : null])) : null,
+    h("div", { class: "card-text" },
+      lines.length ? lines.map((line) => h("p", {},
+        line.label ? h("span", { class: `when when-${line.label === "CNT" ? "cnt" : "x"}` }, line.label) : null,
+        line.text)) : h("p", { class: "muted" }, t("no_text"))));
+}

@@ -1,0 +1,68 @@
+// Tiny DOM helpers: build elements declaratively, and read/write localStorage safely.
+
+// h("button", {class: "x", dataset: {a: 1}, onclick: f}, "text", child, [more]) -> element.
+// Props: class, dataset, on* handlers, any attribute; false/null props and children are skipped.
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) el.dataset[k] = v;
+    } else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "value") el.value = value;
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(el, child);
+    else el.append(child instanceof Node ? child : String(child));
+  }
+}
+
+export const $ = (selector, root = document) => root.querySelector(selector);
+
+export function replace(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+// localStorage may be unavailable (private modes, blocked storage): never let that break play.
+export const store = {
+  get(key, fallback = null) {
+    try {
+      const value = localStorage.getItem(key);
+      return value === null ? fallback : value;
+    } catch {
+      return fallback;
+    }
+  },
+  set(key, value) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      /* storage full or blocked: the game still plays, it just is not remembered */
+    }
+  },
+  json(key, fallback) {
+    try {
+      return JSON.parse(store.get(key)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  },
+};
+
+export const KEYS = {
+  lang: "cardtable.lang",
+  autosave: "cardtable.autosave.gateruler",
+  cleared: "cardtable.gateruler.cleared",
+  ruler: "cardtable.gateruler.ruler",
+  speed: "cardtable.speed",
+};

@@ -1,0 +1,125 @@
+// Log lines in words, built from the engine's structured log events.
+//
+// A few events name zones but not cards ("attack", "counter"). To name the units anyway, a
+// ZoneNames follows the events in order (summon, destroy, move) from a board the page was shown;
+// it only names things, it never judges a move. Unknown zones are named by their place.
+import { cardName } from "./cards.js";
+import { has, t } from "./i18n.js";
+
+const RULER = 3;
+const FINALE = "2021GB02-002";
+
+export class ZoneNames {
+  // zones: [[id|null x3] player, [id|null x3] invasion], or undefined entries when unknown.
+  constructor(zones) {
+    this.zones = zones;
+  }
+
+  static empty() {
+    return new ZoneNames([[null, null, null], [null, null, null]]);
+  }
+
+  static unknown() {
+    return new ZoneNames([[undefined, undefined, undefined], [undefined, undefined, undefined]]);
+  }
+
+  static fromView(view) {
+    return new ZoneNames([view.player.zones, view.invasion.zones].map(
+      (zones) => zones.map((unit) => unit?.id ?? null)));
+  }
+
+  // The event with the card ids it needs to be read; the tracker moves past it.
+  read(ev) {
+    const entry = { ev };
+    const { side, zone } = ev;
+    if (ev.e === "attack") {
+      entry.attacker = ev.attacker === RULER ? null : this.zones[side][ev.attacker];
+      entry.target = ev.target === RULER ? null : this.zones[1 - side][ev.target];
+    } else if (ev.e === "counter") {
+      entry.unit = this.zones[side][zone];
+    } else if (ev.e === "summon") {
+      this.zones[side][zone] = ev.card;
+    } else if (ev.e === "destroy") {
+      this.zones[side][zone] = null;
+    } else if (ev.e === "move") {
+      this.zones[0][ev.source] = null;
+      this.zones[0][zone] = ev.card;
+    }
+    return entry;
+  }
+
+  copy() {
+    return new ZoneNames(this.zones.map((zones) => zones.slice()));
+  }
+}
+
+const zoneName = (zone) => t(`zone_name_${zone}`);
+const rulerRef = (side) => (side === 0 ? t("ref_your_ruler") : t("ref_rift"));
+
+function unitRef(side, zone, id) {
+  if (id) return t(side === 0 ? "ref_your_unit" : "ref_enemy_unit", { card: cardName(id) });
+  return t(side === 0 ? "ref_your_zone" : "ref_enemy_zone", { zone: zoneName(zone) });
+}
+
+function fighter(side, zone, id) {
+  return zone === RULER ? rulerRef(side) : unitRef(side, zone, id);
+}
+
+const LINES = {
+  turn: (ev) => t(`log_turn_${ev.side}`, { n: ev.number }),
+  drive: (ev) => t(`log_drive_${ev.side}`, { card: cardName(ev.card) }),
+  draw: (ev) => t("log_draw", { card: cardName(ev.card) }),
+  summon: (ev) => t(`log_summon_${ev.side}`, { card: cardName(ev.card), zone: zoneName(ev.zone) }),
+  attack: (ev, entry) => t("log_attack", {
+    attacker: fighter(ev.side, ev.attacker, entry.attacker),
+    target: fighter(1 - ev.side, ev.target, entry.target),
+  }),
+  damage: (ev) => t("log_damage", { unit: unitRef(ev.side, ev.zone, ev.card), amount: ev.amount }),
+  destroy: (ev) => {
+    const unit = unitRef(ev.side, ev.zone, ev.card);
+    if (ev.why === "finale") return t("log_destroy_finale", { unit, card: cardName(FINALE) });
+    if (ev.why === "lowest") return t("log_destroy_lowest", { unit });
+    return t("log_destroy", { unit });
+  },
+  "ruler-damage": (ev) => t("log_ruler_damage", { ruler: rulerRef(ev.side), amount: ev.amount }),
+  "damage-card": (ev) => t(`log_damage_card_${ev.side}`, { card: cardName(ev.card) }),
+  cnt: (ev) => t(`log_cnt_${ev.side}`, { card: cardName(ev.card) }),
+  play: (ev) => t("log_play", { card: cardName(ev.card) }),
+  set: (ev) => t("log_set", { slot: ev.slot + 1 }),
+  field: (ev) => t("log_field", { card: cardName(ev.card) }),
+  move: (ev) => t("log_move", { card: cardName(ev.card), from: zoneName(ev.source), to: zoneName(ev.zone) }),
+  trap: (ev) => t("log_trap", { card: cardName(ev.card) }),
+  "to-grave": (ev) => (ev.why === "lowest"
+    ? t("log_to_grave_lowest", { card: cardName(ev.card) })
+    : t(`log_to_grave_${ev.side}`, { card: cardName(ev.card) })),
+  "destroy-set": (ev) => t("log_destroy_set", { card: cardName(ev.card), slot: ev.slot + 1 }),
+  heal: (ev) => t(`log_heal_${ev.side}`),
+  energy: (ev) => t("log_energy", { amount: ev.amount }),
+  counter: (ev, entry) => t("log_counter", { unit: unitRef(ev.side, ev.zone, entry.unit) }),
+  rule: (ev) => (has(`log_rule_${ev.rule}`) ? t(`log_rule_${ev.rule}`, { card: cardName(FINALE) }) : unknown(ev)),
+  lose: (ev) => loseText(ev),
+};
+
+const unknown = (ev) => t("log_unknown", { e: JSON.stringify(ev) });
+
+export function loseText(ev) {
+  const key = `log_lose_${ev.side}_${ev.why}`;
+  return has(key) ? t(key) : t(`log_lose_${ev.side}`);
+}
+
+// {text, kind} for one read log entry, in the current language.
+export function lineOf(entry) {
+  const { ev } = entry;
+  const make = LINES[ev.e];
+  const text = make ? make(ev, entry) : unknown(ev);
+  return { text: text.charAt(0).toUpperCase() + text.slice(1), kind: kindOf(ev) };
+}
+
+// Lines are coloured by side: what a side does, and (indented) what happens to a side.
+const HITS = new Set(["damage", "destroy", "ruler-damage", "damage-card", "destroy-set"]);
+
+function kindOf(ev) {
+  if (ev.e === "turn") return `turn side-${ev.side}`;
+  if (ev.e === "lose") return "lose";
+  return `${HITS.has(ev.e) ? "hit " : ""}side-${ev.side ?? 1}`;
+}

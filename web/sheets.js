@@ -1,0 +1,61 @@
+// One modal bottom sheet at a time (card view, piles, share, in-game menu), and the message
+// card for errors. Both re-render on a language switch because they keep their render function.
+import { $, h, replace } from "./dom.js";
+import { t } from "./i18n.js";
+
+let renderSheet = null;
+let lastFocus = null;
+
+// render() -> {title, body}; onClick(event) handles taps inside the sheet's body.
+export function openSheet(render) {
+  if (!renderSheet) lastFocus = document.activeElement;
+  renderSheet = render;
+  paintSheet();
+  $("#sheet-layer").hidden = false;
+  $("#sheet-close").focus({ preventScroll: true });
+}
+
+export function closeSheet() {
+  if (!renderSheet) return;
+  renderSheet = null;
+  $("#sheet-layer").hidden = true;
+  replace($("#sheet-body"));
+  lastFocus?.focus?.({ preventScroll: true });
+}
+
+export function paintSheet() {
+  if (!renderSheet) return;
+  const { title, body } = renderSheet();
+  $("#sheet-title").textContent = title;
+  replace($("#sheet-body"), body);
+  $("#sheet-close").setAttribute("aria-label", t("close"));
+}
+
+// The error card: #message holds the translated text; actions are [{label, run, primary}].
+let renderMessage = null;
+
+export function showMessage(render) {
+  renderMessage = render;
+  paintMessage();
+  $("#message-layer").hidden = false;
+}
+
+function hideMessage() {
+  renderMessage = null;
+  $("#message-layer").hidden = true;
+}
+
+export function paintMessage() {
+  if (!renderMessage) return;
+  const { title, text, detail, actions } = renderMessage();
+  $("#message-title").textContent = title;
+  $("#message").textContent = text;
+  $("#message-detail").textContent = detail || "";
+  replace($("#message-actions"), actions.map((action) => h("button", {
+    class: `btn${action.primary ? " primary" : ""}`,
+    onclick: () => {
+      hideMessage();
+      action.run();
+    },
+  }, action.label)));
+}
