@@ -24,14 +24,11 @@ export function levelName(n) {
   return pick(level(n)?.name);
 }
 
-// Effect lines of a card: [{label, text}], the field bonus and solo-mode notes included.
+// Effect lines of a card: [{label, text}] from the engine's text, solo-mode notes included.
 export function cardTextLines(def) {
   const lines = (def.text?.[currentLang()] || []).map((line) => ({
     label: t(`when_${line.when}`), text: line.text,
   }));
-  const bonus = def.field || {};
-  if (bonus.attack_zone_atk) lines.push({ label: t("kind_field"), text: t("field_atk", { n: bonus.attack_zone_atk }) });
-  if (bonus.defense_zone_hp) lines.push({ label: t("kind_field"), text: t("field_hp", { n: bonus.defense_zone_hp }) });
   if (def.effect_ignored) lines.push({ label: "", text: t("effect_ignored") });
   if (def.cnt_ignored) lines.push({ label: "", text: t("cnt_ignored") });
   return lines;

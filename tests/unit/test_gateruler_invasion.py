@@ -21,9 +21,8 @@ def test_invasion_goes_first_with_one_attack_by_the_rift():
     turns = events(state, "turn")
     assert turns[0] == {"e": "turn", "side": INVASION, "number": 1}
     assert turns[1]["side"] == PLAYER
-    first_turn_attacks = events(state, "attack")
-    assert first_turn_attacks == [{"e": "attack", "side": INVASION, "attacker": RULER,
-                                   "target": RULER}]
+    first_turn_attacks = [(e["side"], e["attacker"], e["target"]) for e in events(state, "attack")]
+    assert first_turn_attacks == [(INVASION, RULER, RULER)]
 
 
 def test_invasion_drives_two_cards_each_turn():

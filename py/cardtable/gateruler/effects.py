@@ -181,6 +181,18 @@ TEXT = {
 }
 
 
+FIELD_TEXT = {
+    "attack_zone_atk": {
+        "en": "Your units in attack zones get +{amount} ATK.",
+        "zh": "己方攻击区的单位ATK+{amount}。",
+        "ja": "自分のアタックゾーンのユニットはATK+{amount}。"},
+    "defense_zone_hp": {
+        "en": "Your unit in the defense zone gets +{amount} HP.",
+        "zh": "己方防守区的单位HP+{amount}。",
+        "ja": "自分のディフェンスゾーンのユニットはHP+{amount}。"},
+}
+
+
 def describe(effect: dict, lang: str) -> str:
     params = {k: v for k, v in effect.items() if k != "do"}
     return TEXT[effect["do"]][lang].format(**params)

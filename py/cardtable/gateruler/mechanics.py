@@ -114,6 +114,11 @@ def can_be_attacked(state: State, side: int, zone: int) -> bool:
     return uid != EMPTY and "stealth" not in state.defs[uid].keywords
 
 
+def _card_in(state: State, side: int, zone: int) -> str | None:
+    """The id of the unit in a zone, for the log; None for a ruler."""
+    return None if zone == RULER else state.defs[state.zones[side][zone]].id
+
+
 def attacker_stats(state: State, side: int, zone: int) -> tuple[int, int, bool]:
     """(ATK, STK, pierce) of a unit or of a ruler (the rift's come from the level sheet)."""
     if zone == RULER:
@@ -133,7 +138,9 @@ def attack(state: State, side: int, attacker: int, target: int) -> None:
     first when the invasion attacks.
     """
     foe = 1 - side
-    state.note("attack", side=side, attacker=attacker, target=target)
+    if state.log is not None:
+        state.note("attack", side=side, attacker=attacker, target=target,
+                   card=_card_in(state, side, attacker), target_card=_card_in(state, foe, target))
     if side == PLAYER:
         if attacker == RULER:
             state.ruler_rested = True
@@ -149,7 +156,7 @@ def attack(state: State, side: int, attacker: int, target: int) -> None:
     if state.zones[foe][target] != EMPTY:
         defender = state.defs[state.zones[foe][target]]
         if "counter" in defender.keywords and attacker != RULER:
-            state.note("counter", side=foe, zone=target)
+            state.note("counter", side=foe, zone=target, card=defender.id)
             damage_unit(state, side, attacker, unit_atk(state, foe, target))
     elif pierce and excess > 0:
         damage_ruler(state, foe, min(excess, stk))

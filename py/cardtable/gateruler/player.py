@@ -117,7 +117,8 @@ def apply(state: State, action: tuple) -> None:
     if kind == "summon":
         _, uid, zone = action
         _pay(state, uid)
-        state.summons_left -= 1
+        if state.ruler.family == "knight":
+            state.summons_left -= 1
         m.place_unit(state, PLAYER, uid, zone)
     elif kind == "play":
         _, uid, target = action

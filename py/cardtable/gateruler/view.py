@@ -22,6 +22,10 @@ def card_json(card: CardDef) -> dict:
         for effect in effect_list:
             for lang, lines in text.items():
                 lines.append({"when": label, "text": effects.describe(effect, lang)})
+    for bonus, amount in (card.field_bonus or {}).items():
+        for lang, lines in text.items():
+            lines.append({"when": "field", "text": effects.FIELD_TEXT[bonus][lang].format(
+                amount=amount)})
     for effect in card.trap["do"] if card.trap else ():
         for lang, lines in text.items():
             lines.append({"when": "set", "text": effects.describe(effect, lang)})

@@ -1,0 +1,72 @@
+"""A whole level-1 game of Gate Ruler played by taps at 390x844, from the menu to the result.
+
+The moves are chosen by the engine's planner on a CPython copy of the game opened from the
+page's own link; each is made by tapping its source and then its glowing target, exactly as a
+player would. After every tap the page's save link must equal the CPython session's, so the page
+and CPython never disagree on a single move.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from cardtable.core.codec import decode
+from cardtable.core.session import Session
+from cardtable.gateruler.bots import PlannerBot
+
+READY = "body[data-engine=ready]"
+
+
+def fragment(page) -> str:
+    return page.evaluate("location.hash.slice(1)")
+
+
+def idle(page) -> None:
+    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=60_000)
+
+
+def source_selector(source) -> str:
+    if source == "ruler":
+        return '[data-ruler="0"]'
+    if isinstance(source, int):
+        return f'.hand-card[data-uid="{source}"]'
+    return f'[data-side="{source["side"]}"][data-zone="{source["zone"]}"]'
+
+
+def tap(page, index: int, action: dict) -> None:
+    if action["kind"] == "end":
+        page.locator("#end-turn").tap()
+        return
+    page.locator(source_selector(action["source"])).tap()
+    page.locator(f'[data-action-index="{index}"]').tap()
+
+
+def test_level_one_to_its_end_by_taps(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.locator("button[data-game=gateruler]").tap()
+    page.locator('[data-level="1"]').tap()
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    session = Session.from_save(decode(fragment(page)))
+    bot = PlannerBot(0, 2024)
+    moves = 0
+    while session.game.result(session.state) is None:
+        legal = session.legal_actions()
+        index = bot.choose(session.state, legal)
+        described = session.game.describe(session.state, legal[index])
+        before = fragment(page)
+        tap(page, index, described)
+        session.play(index)
+        page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=30_000)
+        if page.evaluate("document.body.dataset.busy") == "1" and page.locator(
+                "#skip-playback").is_visible():
+            page.locator("#skip-playback").tap()
+        idle(page)
+        assert fragment(page) == session.fragment()
+        moves += 1
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=10_000)
+    assert result.get_attribute("data-winner") == str(session.game.result(session.state))
+    assert moves > 5
