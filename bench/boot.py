@@ -12,6 +12,11 @@ JSON object (timings are medians over --runs cold visits, each in a fresh browse
   on (ideally about nothing: everything comes from its cache).
 - heap_bytes / bare_heap_bytes / heap_ratio: the page's JS heap after load (CDP
   Runtime.getHeapUsage after a GC), and the same for the worker (worker_heap_*).
+- after_game_*: the same heaps once the page has replayed a whole finished game (a replay link
+  from `simulate --links`), and after_game_ratio: page + worker heap ÷ the bare page's.
+- speed: for each game, random-play actions per second on CPython (this process) and in the
+  browser (the site's own worker answering a "speed" request), and browser ÷ CPython.
+- ready_ratio and paint_ratio: ready_ms and first_contentful_paint_ms ÷ bare_boot_ms.
 
 Usage: .venv/bin/python build.py && .venv/bin/python bench/boot.py [--runs 3]
 """
@@ -32,6 +37,12 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+from cardtable.core import registry  # the engines live in py/, added to the path above
+from cardtable.gateruler.bots import PlannerBot
+from cardtable.simulate import play_game, simulate
+
 DIST = ROOT / "dist"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -79,6 +90,10 @@ def serve(directory: Path):
         server.server_close()
 
 
+def held(usage: dict) -> int:
+    return usage["usedSize"] + usage.get("backingStorageSize", 0)
+
+
 class Probe:
     """A CDP session on a page that also reaches its workers (auto-attach, non-flat sessions:
     the page session alone never sees the worker's requests, which are Pyodide's files)."""
@@ -120,16 +135,17 @@ class Probe:
             self.replies[message["id"]] = message.get("result", {})
 
     def heap(self) -> tuple[int, int]:
-        """usedSize of the page's and its first worker's JS heaps, each after a GC."""
+        """Memory held by the page and by its first worker, each after a GC: the JS heap plus
+        array-buffer backing stores, which is where Pyodide's WebAssembly memory lives."""
         self.cdp.send("HeapProfiler.collectGarbage")
-        page_heap = self.cdp.send("Runtime.getHeapUsage")["usedSize"]
+        page_heap = held(self.cdp.send("Runtime.getHeapUsage"))
         worker_heap = 0
         if self.workers:
             self._post(self.workers[0], "HeapProfiler.collectGarbage")
             msg_id = self._post(self.workers[0], "Runtime.getHeapUsage")
             while msg_id not in self.replies:
                 self.page.wait_for_timeout(20)
-            worker_heap = self.replies[msg_id]["usedSize"]
+            worker_heap = held(self.replies[msg_id])
         return page_heap, worker_heap
 
 
@@ -145,6 +161,39 @@ def bare_run(browser, url) -> dict:
     return {"bare_boot_ms": boot, "bare_heap_bytes": heap, "bare_worker_heap_bytes": worker_heap}
 
 
+SPEED_IN_WORKER = """async ([game, games]) => {
+  const worker = new Worker("web/worker.js", { type: "module" });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      if (data.ready) worker.postMessage({ id: 1, request: { op: "speed", game, games } });
+      else if (data.ready === false) reject(data.error);
+      else if (data.id === 1) { worker.terminate(); resolve(data.response); }
+    };
+  });
+}"""
+SPEED_GAMES = 300
+
+
+def finished_game() -> tuple[str, str]:
+    """A whole level-1 game played by the default bot: its replay fragment and final hash."""
+    session = play_game("gateruler", {"l": 1}, 7, (PlannerBot(0, 7),))
+    return session.fragment(), session.state_hash()
+
+
+def speed(page) -> dict:
+    """Random-play actions per second of every game, in CPython and in this page's browser."""
+    figures = {}
+    for game_id in registry.all_games():
+        native = simulate(game_id, {}, ("random", "random"), SPEED_GAMES, 1)
+        browser = page.evaluate(SPEED_IN_WORKER, [game_id, SPEED_GAMES])
+        cpython_rate = native["actions"] / native["seconds"]
+        browser_rate = browser["actions"] / browser["seconds"]
+        figures[game_id] = {"cpython_actions_per_s": round(cpython_rate),
+                            "browser_actions_per_s": round(browser_rate),
+                            "browser_over_cpython": round(browser_rate / cpython_rate, 2)}
+    return figures
+
+
 def app_run(browser, url) -> dict:
     context = browser.new_context(service_workers="block")
     context.add_init_script(MARKS)
@@ -157,10 +206,16 @@ def app_run(browser, url) -> dict:
       ready: window.__readyAt, menu: window.__menuAt ?? null,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null })""")
     heap, worker_heap = probe.heap()
+    fragment, final_hash = finished_game()
+    page.goto(f"{url}#{fragment}")
+    page.wait_for_function("h => document.body.dataset.hash === h", arg=final_hash,
+                           timeout=TIMEOUT)
+    after_heap, after_worker_heap = probe.heap()
     context.close()
     return {"ready_ms": marks["ready"], "first_contentful_paint_ms": marks["fcp"],
             "menu_visible_ms": marks["menu"], "first_visit_bytes": sum(probe.bytes.values()),
-            "heap_bytes": heap, "worker_heap_bytes": worker_heap}
+            "heap_bytes": heap, "worker_heap_bytes": worker_heap,
+            "after_game_heap_bytes": after_heap, "after_game_worker_heap_bytes": after_worker_heap}
 
 
 def second_visit_bytes(browser, server, url) -> int:
@@ -194,6 +249,11 @@ def main() -> int:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         runs = [{**bare_run(browser, url), **app_run(browser, url)} for _ in range(args.runs)]
         second = second_visit_bytes(browser, server, url)
+        speed_context = browser.new_context(service_workers="block")
+        speed_page = speed_context.new_page()
+        speed_page.goto(url + "bare.html")
+        speeds = speed(speed_page)
+        speed_context.close()
         version = browser.version
         browser.close()
 
@@ -214,6 +274,15 @@ def main() -> int:
         heap_ratio=round(result["heap_bytes"] / result["bare_heap_bytes"], 2),
         worker_heap_ratio=round(result["worker_heap_bytes"] / result["bare_worker_heap_bytes"], 2)
         if result["bare_worker_heap_bytes"] else None,
+        after_game_ratio=round(
+            (result["after_game_heap_bytes"] + result["after_game_worker_heap_bytes"])
+            / (result["bare_heap_bytes"] + result["bare_worker_heap_bytes"]), 2),
+        # Pyodide's own boot swings by ±20 % between visits, so each ratio is taken within one
+        # run (bare page, then site, back to back) and the median of those is reported.
+        ready_ratio=round(statistics.median(r["ready_ms"] / r["bare_boot_ms"] for r in runs), 3),
+        paint_ratio=round(statistics.median(
+            r["first_contentful_paint_ms"] / r["bare_boot_ms"] for r in runs), 3),
+        speed=speeds,
     )
     print(json.dumps(result, indent=2))
     return 0

@@ -29,6 +29,11 @@ const app = {
 // --- boot -----------------------------------------------------------------------------------
 
 function boot() {
+  // The worker starts first, and the catalog is asked for at once: the worker answers it the
+  // moment Python is up, so the menu turns playable without another round trip.
+  app.engine = startEngine(showProgress);
+  const catalog = app.engine.request({ op: "cards", game: "gateruler" });
+  app.engine.ready.then(() => onReady(catalog)).catch(bootFailed);
   applyDocumentLang();
   translateStatic();
   $("#lang").value = currentLang();
@@ -44,8 +49,6 @@ function boot() {
   navigator.serviceWorker?.register("./sw.js").catch(() => {});
   updateContinue();
   if (hashFragment()) setStage("stage_opening");
-  app.engine = startEngine(showProgress);
-  app.engine.ready.then(onReady).catch(bootFailed);
   setTimeout(() => {
     if (document.body.dataset.engine === "loading") setStage("stage_slow");
   }, SLOW_BOOT_MS);
@@ -63,8 +66,8 @@ function showProgress(value, stage) {
   $("#boot").dataset.stage = stage;
 }
 
-async function onReady() {
-  const catalog = await app.engine.request({ op: "cards", game: "gateruler" });
+async function onReady(pendingCatalog) {
+  const catalog = await pendingCatalog;
   if (!catalog.ok) throw catalog.error;
   setCatalog(catalog);
   app.ready = true;
