@@ -180,24 +180,32 @@ def test_pierce_keyword_for_player_units():
 # --- every player card with an effect ---------------------------------------------------
 
 def test_spark_adept_pings_first_enemy_unit():
+    """CT-P05 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P05"], invasion_units={DEFENSE: VAHA, RIGHT: MOTH})
     act(state, "summon", state.hand[0], LEFT)
     assert state.hurt[state.zones[INVASION][DEFENSE]] == 1
 
 
 def test_clockwork_magus_draws():
+    """CT-P09 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P09"], player_deck=["CT-P12"])
     act(state, "summon", state.hand[0], LEFT)
     assert [state.defs[uid].id for uid in state.hand] == ["CT-P12"]
 
 
 def test_vengeful_revenant_cnt_summons_itself():
+    """CT-P10 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(player_deck=["CT-P10"])
     mechanics.damage_ruler(state, PLAYER, 1)
     assert zone_ids(state, PLAYER)[LEFT] == "CT-P10" and not state.counter[PLAYER]
 
 
 def test_fire_arrow_targets_and_its_cnt():
+    """CT-P11 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P11"], invasion_units={LEFT: MOTH, RIGHT: VAHA})
     arrow = state.hand[0]
     assert {a for a in legal_actions(state) if a[0] == "play"} == {("play", arrow, LEFT),
@@ -210,6 +218,8 @@ def test_fire_arrow_targets_and_its_cnt():
 
 
 def test_meteor_shower_hits_every_enemy_unit():
+    """CT-P12 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P12"], invasion_units={LEFT: MOTH, DEFENSE: VAHA, RIGHT: DISTA})
     act(state, "play", state.hand[0], -1)
     assert zone_ids(state, INVASION) == [None, VAHA, DISTA]
@@ -217,12 +227,16 @@ def test_meteor_shower_hits_every_enemy_unit():
 
 
 def test_rift_strike_and_its_cnt():
+    """CT-P13 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P13"])
     act(state, "play", state.hand[0], -1)
     assert len(state.damage[INVASION]) == 2
 
 
 def test_mana_surge_and_its_cnt():
+    """CT-P14 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P14"], energy=4)
     act(state, "play", state.hand[0], -1)
     assert state.energy == 6
@@ -232,6 +246,8 @@ def test_mana_surge_and_its_cnt():
 
 
 def test_counter_ward_springs_on_an_attacking_unit():
+    """CT-P15 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(sets=["CT-P15"], invasion_units={LEFT: VAHA}, player_units={LEFT: "CT-P01"},
                   invasion_turns=2)
     mechanics.attack(state, INVASION, LEFT, LEFT)
@@ -240,12 +256,16 @@ def test_counter_ward_springs_on_an_attacking_unit():
 
 
 def test_guardian_barrier_stops_an_attack_on_the_ruler():
+    """CT-P16 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(sets=["CT-P16"], invasion_turns=2)
     mechanics.attack(state, INVASION, RULER, RULER)
     assert not state.damage[PLAYER] and state.sets == [EMPTY, EMPTY]
 
 
 def test_healing_light_and_its_cnt():
+    """CT-P17 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P17"], player_units={LEFT: "CT-P02"})
     state.hurt[state.zones[PLAYER][LEFT]] = 4
     act(state, "play", state.hand[0], -1)
@@ -253,6 +273,8 @@ def test_healing_light_and_its_cnt():
 
 
 def test_call_to_arms_draws_or_drives():
+    """CT-P18 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P18"])
     act(state, "play", state.hand[0], -1)
     assert len(state.hand) == 2
@@ -262,6 +284,8 @@ def test_call_to_arms_draws_or_drives():
 
 
 def test_banner_plains_and_fortress_ruins():
+    """CT-P19 and CT-P20 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P19", "CT-P20"], player_units={LEFT: "CT-P01", DEFENSE: "CT-P01"})
     act(state, "field", state.hand[0])
     assert mechanics.unit_atk(state, PLAYER, LEFT) == 2
@@ -272,6 +296,8 @@ def test_banner_plains_and_fortress_ruins():
 
 
 def test_shadow_walker_cannot_be_attacked():
+    """CT-P04 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(player_units={LEFT: "CT-P04"}, invasion_units={LEFT: "CT-P04"})
     assert not [a for a in legal_actions(state) if a[0] == "attack" and a[2] == LEFT]
 
@@ -309,6 +335,8 @@ def test_deck_limits():
 
 
 def test_rift_banishment_destroys_a_chosen_unit():
+    """CT-P22 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(hand=["CT-P22"], invasion_units={LEFT: MOTH, DEFENSE: "2021GB02-117"})
     banish = state.hand[0]
     assert ("play", banish, -1) not in legal_actions(state)
@@ -317,6 +345,8 @@ def test_rift_banishment_destroys_a_chosen_unit():
 
 
 def test_aegis_giant_holds_and_hits_back():
+    """CT-P23 as its card data says (cards/gateruler/player.json, designed);
+    effects follow rulebook §4's target order where the engine picks."""
     state = table(player_units={LEFT: "CT-P23"}, invasion_units={LEFT: VAHA}, invasion_turns=2)
     mechanics.attack(state, INVASION, LEFT, LEFT)
     assert zone_ids(state, PLAYER)[LEFT] == "CT-P23"
