@@ -16,18 +16,47 @@ from .simulate import simulate
 MAX_LOG_ON_OPEN = 400
 
 
+BOT_SEAT_OPTION = "b"   # options key naming the seat the computer plays, -1 for none
+
+
 class Table:
-    """The game in progress in this worker, and how much of its log the page has seen."""
+    """The game in progress in this worker, and how much of its log the page has seen.
+
+    In a game against the computer the bot's moves are made here, right after the player's,
+    and saved in the action list like any other move, so a replay needs no bot at all.
+    """
 
     def __init__(self) -> None:
         self.session: Session | None = None
         self.log_sent = 0
+
+    def bot_seat(self) -> int:
+        return self.session.options.get(BOT_SEAT_OPTION, -1)
+
+    def let_bot_move(self) -> None:
+        session = self.session
+        game = session.game
+        while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
+            bot = game.bots()["default"](seat, (session.seed * 7_919 + len(session.actions)))
+            session.play(bot.choose(session.state, session.legal_actions()))
+
+    def viewer(self) -> int:
+        """The seat whose eyes the board is drawn for: the human against the computer, else
+        the seat to move (pass-and-play hands the phone over), else seat 0 once it is over."""
+        game = self.session.game
+        if self.bot_seat() >= 0:
+            return 1 - self.bot_seat()
+        seat = game.to_move(self.session.state)
+        return 0 if seat is None else seat
 
     def snapshot(self) -> dict:
         session = self.session
         game, state = session.game, session.state
         log = state.log[self.log_sent:]
         self.log_sent = len(state.log)
+        viewer = self.viewer()
+        to_move = game.to_move(state)
+        actions = session.legal_actions() if to_move == viewer else []
         return {
             "ok": True,
             "game": game.id,
@@ -36,9 +65,12 @@ class Table:
             "fragment": session.fragment(),
             "challenge": encode(session.to_save(with_actions=False)),
             "moves": len(session.actions),
-            "view": game.view(state, 0),
+            "seats": game.seats,
+            "to_move": to_move,
+            "viewer": viewer,
+            "view": game.view(state, viewer),
             "actions": [dict(game.describe(state, action), index=index)
-                        for index, action in enumerate(game.legal_actions(state))],
+                        for index, action in enumerate(actions)],
             "log": log[-MAX_LOG_ON_OPEN:],
             "result": game.result(state),
             "turn": game.turn(state),
@@ -48,6 +80,12 @@ class Table:
     def start(self, session: Session) -> dict:
         self.session = session
         self.log_sent = 0
+        self.let_bot_move()
+        return self.snapshot()
+
+    def play(self, index: int) -> dict:
+        self.session.play(index)
+        self.let_bot_move()
         return self.snapshot()
 
 
@@ -82,8 +120,7 @@ def _act(request: dict) -> dict:
     index = request.get("index")
     if type(index) is not int:
         raise CardTableError("illegal-action", "A move must be a number.")
-    TABLE.session.play(index)
-    return TABLE.snapshot()
+    return TABLE.play(index)
 
 
 def _replay(request: dict) -> dict:

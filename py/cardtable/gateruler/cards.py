@@ -87,7 +87,7 @@ def _card(raw: dict) -> CardDef:
         on_enter=tuple(raw.get("on_enter", ())), on_play=tuple(raw.get("on_play", ())),
         cnt=tuple(raw.get("cnt", ())), trap=raw.get("trap"), field_bonus=raw.get("field"),
         effect_ignored=raw.get("effect_ignored", False), cnt_ignored=raw.get("cnt_ignored", False),
-        provenance=raw.get("provenance", {"all": "designed"}),
+        provenance=raw["provenance"],
     )
 
 
