@@ -1,39 +1,54 @@
-// Card Table's page: boots the engine worker, moves between screens, and runs a Gate Ruler game
-// by sending the index of the action the player tapped. Nothing here judges a move.
-import { actionsFrom, renderBoard } from "./board.js";
-import { rulerByCode, levelName, setCatalog } from "./cards.js";
-import { $, h, KEYS, replace, store } from "./dom.js";
+// Card Table's page shell: boots the engine worker, moves between screens, keeps each game's
+// autosave, shows errors, plays the other side's moves back, and sends the index of the action
+// the player tapped. Nothing here judges a move, and nothing here knows a game's rules: each
+// game is a module in web/games/ (see GAMES) that draws its screens and its table.
+//
+// A game module has: id; nameKey (its name in i18n); entry (the screen its menu button opens); setCatalog(data);
+// screens {name: {render(screen, shell), title(screen), back?(screen)}}; pageClick(event, hit,
+// shell); gameTitle(game); continueNote(info); saveInfo(snap); begin(snap, fresh) -> its own
+// fields of the game in progress; received?(game, mode); playbackFrom(snap, mode, before) ->
+// the index of the first log event to play back, or -1; read(game, ev) -> a log entry;
+// lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before); settle(game);
+// renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
+// openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell).
+import { $, autosaveInfoKey, autosaveKey, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
+import { frontline } from "./games/frontline.js";
+import { gateruler } from "./games/gateruler.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
-import { ZoneNames } from "./logtext.js";
-import { cardSheet, gameMenuSheet, pileSheet, riftSheet, rulerSheet, shareSheet } from "./panels.js";
-import { levelScreen, levelsScreen, loadContent, resultCard, rulesScreen } from "./screens.js";
+import { gameMenuSheet, shareSheet } from "./panels.js";
+import { loadContent, rulesScreen } from "./screens.js";
 import { closeSheet, openSheet, paintMessage, paintSheet, showMessage } from "./sheets.js";
 
-const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
+const GAMES = { gateruler, frontline };
 const DELAYS = { slow: 1500, normal: 800, fast: 300 };
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;
-const INFO_KEY = `${KEYS.autosave}.info`;
 
 const app = {
   engine: null,
   ready: false,
+  playable: new Set(), // games whose catalog arrived
   pending: false,
   screen: { name: "menu" },
   game: null,
-  content: null,
-  contentLoaded: false,
+  contents: new Map(), // game id -> {data, loaded}
+};
+
+// What a game module may ask of the shell.
+const shell = {
+  act, show, newGame, render, renderGame, select, leaveGame, goHome, openSheet, closeSheet,
+  content, setResultShown, screen: () => app.screen,
 };
 
 // --- boot -----------------------------------------------------------------------------------
 
 function boot() {
-  // The worker starts first, and the catalog is asked for at once: the worker answers it the
-  // moment Python is up, so the menu turns playable without another round trip.
+  // The worker starts first, and every game's catalog is asked for at once: the worker answers
+  // them the moment Python is up, so the menu turns playable without another round trip.
   app.engine = startEngine(showProgress);
-  const catalog = app.engine.request({ op: "cards", game: "gateruler" });
-  app.engine.ready.then(() => onReady(catalog)).catch(bootFailed);
+  const catalogs = Object.keys(GAMES).map((game) => [game, app.engine.request({ op: "cards", game })]);
+  app.engine.ready.then(() => onReady(catalogs)).catch(bootFailed);
   applyDocumentLang();
   translateStatic();
   $("#lang").value = currentLang();
@@ -66,15 +81,18 @@ function showProgress(value, stage) {
   $("#boot").dataset.stage = stage;
 }
 
-async function onReady(pendingCatalog) {
-  const catalog = await pendingCatalog;
-  if (!catalog.ok) throw catalog.error;
-  setCatalog(catalog);
+async function onReady(catalogs) {
+  for (const [game, pending] of catalogs) {
+    const catalog = await pending;
+    if (!catalog.ok) throw catalog.error;
+    GAMES[game].setCatalog(catalog);
+    app.playable.add(game);
+    $(`[data-game="${game}"]`).disabled = false;
+  }
   app.ready = true;
   $("#boot-progress").value = 1;
   $("#boot").dataset.stage = "ready";
   setStage("stage_ready");
-  $('[data-game="gateruler"]').disabled = false;
   updateContinue();
   document.body.dataset.engine = "ready";
   const fragment = hashFragment();
@@ -95,13 +113,15 @@ function bootFailed(error) {
 
 // --- screens --------------------------------------------------------------------------------
 
-const SCREENS = {
-  levels: () => levelsScreen(clearedLevels()),
-  level: () => levelScreen(app.screen.n, {
-    rulerCode: chosenRuler(), briefings: app.content?.briefings, loaded: app.contentLoaded,
-  }),
-  rules: () => rulesScreen(app.screen.game, app.content, app.contentLoaded, currentLang()),
-};
+// The module a screen belongs to: the game in progress, or the game the screen is about.
+function moduleOf(screen = app.screen) {
+  if (screen.name === "game") return app.game?.module;
+  return GAMES[screen.game] || Object.values(GAMES).find((game) => game.screens[screen.name]);
+}
+
+function screenDef(screen = app.screen) {
+  return moduleOf(screen)?.screens[screen.name];
+}
 
 function show(name, args = {}) {
   closeSheet();
@@ -118,27 +138,31 @@ function render() {
   renderTopbar();
   if (name === "menu") return updateContinue();
   if (name === "game") return renderGame();
-  if ((name === "level" || name === "rules") && !app.contentLoaded) loadContent().then(contentArrived);
-  replace($("#screen"), SCREENS[name]());
+  if (name === "rules") {
+    const { data, loaded } = content(app.screen.game);
+    return replace($("#screen"), rulesScreen(app.screen.game, data, loaded, currentLang()));
+  }
+  replace($("#screen"), screenDef().render(app.screen, shell));
 }
 
-function contentArrived(data) {
-  if (app.contentLoaded) return;
-  app.content = data;
-  app.contentLoaded = true;
-  if (app.screen.name === "level" || app.screen.name === "rules") render();
+// A game's web/content file: {data, loaded}; asking starts the fetch, and the screen is drawn
+// again when it arrives.
+function content(game) {
+  if (!app.contents.has(game)) {
+    app.contents.set(game, { data: null, loaded: false });
+    loadContent(game).then((data) => {
+      app.contents.set(game, { data, loaded: true });
+      if (app.screen.name !== "menu" && app.screen.name !== "game") render();
+    });
+  }
+  return app.contents.get(game);
 }
 
 function screenTitle() {
-  const { name, n } = app.screen;
-  if (name === "levels") return t("gr_name");
-  if (name === "level") return `${t("level_n", { n })} · ${levelName(n)}`;
+  const { name } = app.screen;
   if (name === "rules") return t("rules");
-  if (name === "game" && app.game) {
-    const l = app.game.snap.options.l;
-    return `${t("lv")} ${l} · ${levelName(l)}`;
-  }
-  return "Card Table";
+  if (name === "game") return app.game ? app.game.module.gameTitle(app.game) : "Card Table";
+  return screenDef()?.title(app.screen) ?? "Card Table";
 }
 
 function renderTopbar() {
@@ -155,8 +179,9 @@ function renderTopbar() {
 function goBack() {
   const { name, from } = app.screen;
   if (name === "game") return openSheet(gameMenuSheet());
-  if (name === "level") return show("levels");
   if (name === "rules" && from === "game" && app.game) return show("game");
+  const back = screenDef()?.back?.(app.screen);
+  if (back) return show(...back);
   goHome();
 }
 
@@ -171,43 +196,46 @@ function leaveGame() {
   history.replaceState(null, "", location.pathname + location.search);
 }
 
-function updateContinue() {
-  const saved = store.get(KEYS.autosave);
-  const info = store.json(INFO_KEY, null);
-  $("#continue").disabled = !(app.ready && saved);
-  $("#continue-note").textContent = !saved ? t("continue_none")
-    : info && app.ready ? `${t("level_n", { n: info.l })} · ${levelName(info.l)} · ${t("turn_n", { n: info.turn })}`
-      : t("continue_saved");
-}
-
-// --- remembered choices ---------------------------------------------------------------------
-
-function clearedLevels() {
-  const list = store.json(KEYS.cleared, []);
-  return Array.isArray(list) ? list.filter(Number.isInteger) : [];
-}
-
-function recordClear(n) {
-  const list = clearedLevels();
-  if (!list.includes(n)) store.set(KEYS.cleared, JSON.stringify([...list, n].sort((a, b) => a - b)));
-}
-
-function chosenRuler() {
-  const code = store.get(KEYS.ruler, "w");
-  return code === "a" ? "a" : "w";
-}
+// --- saves ----------------------------------------------------------------------------------
 
 function hashFragment() {
   return location.hash.slice(1);
 }
 
-// After every snapshot: the link in the address bar, the autosave, and the state hash (which
-// browser tests compare with the CLI's replay).
+const savedGames = () => Object.keys(GAMES).filter((game) => store.get(autosaveKey(game)));
+
+// One Continue button per game in progress; the first is #continue.
+function updateContinue() {
+  const saved = savedGames();
+  const buttons = saved.length ? saved.map(continueButton) : [continueButton(null)];
+  buttons[0].id = "continue";
+  replace($("#continue-list"), buttons);
+}
+
+function continueButton(game) {
+  const info = game && store.json(autosaveInfoKey(game), null);
+  const note = !game ? t("continue_none")
+    : info && app.ready ? GAMES[game].continueNote(info) : t("continue_saved");
+  return h("button", {
+    class: "btn big continue", type: "button", disabled: !(app.ready && game && app.playable.has(game)),
+    dataset: { continue: game },
+  },
+  h("span", {}, game ? `${t("continue")} · ${t(GAMES[game].nameKey)}` : t("continue")),
+  h("small", {}, note));
+}
+
+// After every snapshot: the link in the address bar, the autosave while the game goes on, and
+// the state hash (which browser tests compare with the CLI's replay).
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
   history.replaceState(null, "", `#${snap.fragment}`);
-  store.set(KEYS.autosave, snap.fragment);
-  store.set(INFO_KEY, JSON.stringify({ l: snap.options.l, r: snap.options.r, turn: snap.turn }));
+  if (snap.result !== null) {
+    store.remove(autosaveKey(snap.game));
+    store.remove(autosaveInfoKey(snap.game));
+    return;
+  }
+  store.set(autosaveKey(snap.game), snap.fragment);
+  store.set(autosaveInfoKey(snap.game), JSON.stringify(GAMES[snap.game].saveInfo(snap)));
 }
 
 // --- talking to the engine ------------------------------------------------------------------
@@ -224,9 +252,9 @@ async function ask(body) {
   }
 }
 
-async function newGame(level, ruler) {
+async function newGame(game, options) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const snap = await ask({ op: "new", game: "gateruler", options: { l: level, r: ruler }, seed });
+  const snap = await ask({ op: "new", game, options, seed });
   if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
 }
 
@@ -253,7 +281,7 @@ function showEngineError(error, mode) {
     title: t(opening ? "err_title" : "err_game_title"),
     text: [
       has(`err_${code}`) ? t(`err_${code}`, { n: (error.position ?? 0) + 1 }) : t("err_other", { code }),
-      opening && store.get(KEYS.autosave) ? t("err_save_safe") : "",
+      opening && savedGames().length ? t("err_save_safe") : "",
     ].filter(Boolean).join(currentLang() === "en" ? " " : ""),
     detail: currentLang() === "en" || code === "internal" ? error?.message : "",
     actions: [
@@ -272,12 +300,13 @@ function returnToGame() {
 
 function startGame(snap, fresh) {
   stopPlayback();
+  const module = GAMES[snap.game];
   app.game = {
+    id: snap.game,
+    module,
     snap,
     view: snap.view,
-    rulerDef: rulerByCode(snap.options.r),
     entries: [],
-    names: fresh || snap.log.length < MAX_LOG_ON_OPEN ? ZoneNames.empty() : ZoneNames.unknown(),
     selected: null,
     busy: false,
     logOpen: false,
@@ -287,26 +316,27 @@ function startGame(snap, fresh) {
     flash: null,
     queue: [],
     timer: 0,
+    ...module.begin(snap, fresh),
   };
   show("game");
   receive(snap, fresh ? "new" : "open", null);
 }
 
-// Take a snapshot in: save it, log its events, and play the invasion's turn out line by line
-// (on the board shown before it) when the snapshot holds one.
+// Take a snapshot in: save it, log its events, and play the other side's moves out line by
+// line (on the board shown before them) when the game says the snapshot holds some.
 function receive(snap, mode, before) {
   const game = app.game;
+  const { module } = game;
   game.snap = snap;
   game.selected = null;
   persist(snap);
-  if (mode === "act" && snap.result === 0) recordClear(snap.options.l);
-  const start = mode === "open" ? -1 : snap.log.findIndex((ev) => ev.e === "turn" && ev.side === 1);
+  module.received?.(game, mode);
+  const start = module.playbackFrom(snap, mode, before);
   const instant = start < 0 ? snap.log : snap.log.slice(0, start);
-  for (const ev of instant) game.entries.push(game.names.read(ev));
+  for (const ev of instant) game.entries.push(module.read(game, ev));
   if (start < 0) return settle();
   game.queue = snap.log.slice(start);
-  game.view = before ? before.view : snap.view;
-  game.display = game.names;
+  module.beginPlayback(game, before);
   setBusy(true);
   step();
 }
@@ -315,8 +345,8 @@ function step() {
   const game = app.game;
   if (!game.queue.length) return finishPlayback();
   const ev = game.queue.shift();
-  game.entries.push(game.names.read(ev));
-  game.flash = flashesOf(ev);
+  game.entries.push(game.module.read(game, ev));
+  game.flash = game.module.flashesOf(ev, game);
   renderGame();
   game.timer = setTimeout(step, DELAYS[game.speed]);
 }
@@ -324,7 +354,7 @@ function step() {
 function skipPlayback() {
   const game = app.game;
   clearTimeout(game.timer);
-  for (const ev of game.queue) game.entries.push(game.names.read(ev));
+  for (const ev of game.queue) game.entries.push(game.module.read(game, ev));
   game.queue = [];
   finishPlayback();
 }
@@ -344,7 +374,7 @@ function settle() {
   const game = app.game;
   setBusy(false);
   game.view = game.snap.view;
-  game.names = ZoneNames.fromView(game.snap.view);
+  game.module.settle(game);
   if (game.snap.result !== null) game.showResult = true;
   renderGame();
 }
@@ -352,25 +382,6 @@ function settle() {
 function setBusy(busy) {
   if (app.game) app.game.busy = busy;
   document.body.dataset.busy = busy ? "1" : "0";
-}
-
-const zoneKey = (side, zone) => (zone === 3 ? `r${side}` : `z${side}-${zone}`);
-
-// Which tiles light up for a log event while it plays.
-function flashesOf(ev) {
-  switch (ev.e) {
-    case "attack":
-      return [{ key: zoneKey(ev.side, ev.attacker), kind: "attack", text: "⚔" },
-        { key: zoneKey(1 - ev.side, ev.target), kind: "aim" }];
-    case "damage": return [{ key: zoneKey(ev.side, ev.zone), kind: "hit", text: `−${ev.amount}` }];
-    case "destroy": return [{ key: zoneKey(ev.side, ev.zone), kind: "hit", text: "✖" }];
-    case "ruler-damage": return [{ key: `r${ev.side}`, kind: "hit", text: `−${ev.amount}` }];
-    case "summon": return [{ key: zoneKey(ev.side, ev.zone), kind: "summon" }];
-    case "counter": return [{ key: zoneKey(ev.side, ev.zone), kind: "attack", text: "↺" }];
-    case "drive": return [{ key: `r${ev.side}`, kind: "summon" }];
-    case "cnt": return [{ key: `r${ev.side}`, kind: "summon", text: "CNT" }];
-    default: return [];
-  }
 }
 
 const resultShown = () => !!(app.game?.showResult && !app.game.busy);
@@ -382,46 +393,15 @@ function renderGame() {
     board = h("div", { id: "board", class: "board" });
     replace($("#screen"), board);
   }
-  renderBoard(board, app.game);
-  if (resultShown()) board.append(resultCard(app.game.snap, app.game.entries, clearedLevels()));
+  board.dataset.game = app.game.id;
+  app.game.module.renderBoard(board, app.game, shell);
+  if (resultShown()) board.append(app.game.module.resultCard(app.game));
   renderTopbar();
 }
 
 function select(key) {
   app.game.selected = key;
   renderGame();
-}
-
-const live = () => !app.game.busy && app.game.snap.result === null;
-const canAct = (key) => live() && actionsFrom(app.game.snap, key).length > 0;
-
-function shownUnit(key) {
-  const [side, zone] = key.slice(1).split("-").map(Number);
-  return app.game.view[side === 0 ? "player" : "invasion"].zones[zone];
-}
-
-// The large view of whatever a key names, with its legal plays as buttons.
-function openDetails(key, cardId = null) {
-  const game = app.game;
-  const view = game.view;
-  const actions = canAct(key) ? actionsFrom(game.snap, key) : [];
-  game.selected = null;
-  renderGame();
-  if (key === "r0") return openSheet(rulerSheet(game.rulerDef, view, actions));
-  if (key === "r1") return openSheet(riftSheet(view));
-  if (key.startsWith("z")) {
-    const unit = shownUnit(key);
-    const id = unit?.id || cardId;
-    return id && openSheet(cardSheet(id, { unit: unit?.id === id ? unit : null, actions, view }));
-  }
-  const id = cardId || [...view.player.hand, ...view.player.drive].find((c) => `u${c.uid}` === key)?.id;
-  if (id) openSheet(cardSheet(id, { actions, view }));
-}
-
-function openPile(el) {
-  const side = Number(el.dataset.pileSide);
-  const cards = app.game.view[side === 0 ? "player" : "invasion"][el.dataset.pile];
-  openSheet(pileSheet(side, el.dataset.pile, cards));
 }
 
 function openShare() {
@@ -434,16 +414,19 @@ function setResultShown(shown) {
 }
 
 function resultAction(what) {
-  const { l, r } = app.game.snap.options;
-  if (what === "again") return newGame(l, r);
-  if (what === "next") {
-    leaveGame();
-    return show("level", { n: l + 1 });
-  }
   if (what === "board") return setResultShown(false);
-  goHome();
+  if (what === "menu") return goHome();
+  app.game.module.resultAction(what, app.game, shell);
 }
 
+function setLogOpen(open) {
+  app.game.logOpen = open;
+  renderGame();
+}
+
+// --- taps -----------------------------------------------------------------------------------
+
+// What every table answers the same way; the rest is the game's.
 function onBoardClick(event) {
   const game = app.game;
   if (!game) return;
@@ -460,34 +443,15 @@ function onBoardClick(event) {
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (game.busy) return;
-  const action = hit("[data-action-index]");
-  if (action) return action.disabled || act(Number(action.dataset.actionIndex));
-  if (hit("#selected-details")) return openDetails(game.selected);
-  if (hit("#deselect")) return select(null);
-  if (hit("[data-pile]")) return openPile(hit("[data-pile]"));
-  const key = hit("[data-key]")?.dataset.key;
-  if (key && canAct(key)) return select(game.selected === key ? null : key);
-  const cardId = hit("[data-card]")?.dataset.card;
-  if (key && (cardId || key.startsWith("r"))) return openDetails(key, cardId);
-  if (cardId) return openSheet(cardSheet(cardId));
-  select(null);
-}
-
-function setLogOpen(open) {
-  app.game.logOpen = open;
-  renderGame();
+  game.module.boardClick(event, hit, game, shell);
 }
 
 function onPageClick(event) {
   const hit = (selector) => event.target.closest(selector);
-  if (hit("[data-level]")) return show("level", { n: Number(hit("[data-level]").dataset.level) });
-  if (hit("[data-ruler-pick]")) {
-    store.set(KEYS.ruler, hit("[data-ruler-pick]").dataset.rulerPick);
-    return render();
-  }
-  if (hit("#start-game")) return newGame(app.screen.n, chosenRuler());
   if (hit("[data-goto]")) return document.getElementById(hit("[data-goto]").dataset.goto)?.scrollIntoView({ behavior: "smooth" });
-  if (hit("[data-card]")) return openSheet(cardSheet(hit("[data-card]").dataset.card));
+  const module = moduleOf();
+  if (module?.pageClick(event, hit, shell)) return;
+  if (hit("[data-card]")) return module && openSheet(module.cardSheet(hit("[data-card]").dataset.card));
 }
 
 function onSheetClick(event) {
@@ -497,15 +461,25 @@ function onSheetClick(event) {
     closeSheet();
     return act(Number(action.dataset.actionIndex));
   }
-  if (hit("[data-card]")) return openSheet(cardSheet(hit("[data-card]").dataset.card));
+  const module = moduleOf();
+  if (hit("[data-card]") && module) return openSheet(module.cardSheet(hit("[data-card]").dataset.card));
   const menu = hit("[data-menu]")?.dataset.menu;
   if (menu === "log") {
     closeSheet();
     return setLogOpen(true);
   }
-  if (menu === "rules") return show("rules", { game: "gateruler", from: "game" });
+  if (menu === "rules") return show("rules", { game: app.game?.id, from: "game" });
   if (menu === "share") return openShare();
   if (menu === "home") goHome();
+}
+
+function onMenuClick(event) {
+  const hit = (selector) => event.target.closest(selector);
+  const game = hit("[data-game]")?.dataset.game;
+  if (game && app.playable.has(game)) return show(GAMES[game].entry);
+  const saved = hit("[data-continue]")?.dataset.continue;
+  if (saved && app.ready) return openFragment(store.get(autosaveKey(saved)));
+  if (hit("[data-rules]")) return show("rules", { game: hit("[data-rules]").dataset.rules, from: "menu" });
 }
 
 // A long press (or a right click) on a card opens it large, whatever a tap would do.
@@ -514,16 +488,18 @@ function bindLongPress(root) {
   let start = null;
   let swallow = false;
   const target = (event) => event.target.closest("[data-card], [data-key]");
+  const inGame = () => app.screen.name === "game" && app.game;
+  const pressable = (el) => (inGame() ? app.game.module.pressable(el) : !!el.dataset.card);
   const open = (el) => {
-    if (app.screen.name !== "game") return openSheet(cardSheet(el.dataset.card));
-    if (!app.game.busy) openDetails(el.dataset.key || "", el.dataset.card);
+    if (!inGame()) return moduleOf() && openSheet(moduleOf().cardSheet(el.dataset.card));
+    if (!app.game.busy) app.game.module.openDetails(app.game, el, shell);
   };
   document.addEventListener("pointerdown", () => {
     swallow = false;
   }, true);
   root.addEventListener("pointerdown", (event) => {
     const el = target(event);
-    if (!el || (!el.dataset.card && !el.dataset.key?.startsWith("r"))) return;
+    if (!el || !pressable(el)) return;
     start = [event.clientX, event.clientY];
     timer = setTimeout(() => {
       swallow = true;
@@ -531,16 +507,18 @@ function bindLongPress(root) {
     }, LONG_PRESS_MS);
   });
   const cancel = () => clearTimeout(timer);
-  root.addEventListener("pointerup", cancel);
-  root.addEventListener("pointercancel", cancel);
+  // The press may end outside the screen (on a sheet that opened meanwhile): listen everywhere.
+  document.addEventListener("pointerup", cancel, true);
+  document.addEventListener("pointercancel", cancel, true);
   root.addEventListener("pointermove", (event) => {
     if (start && Math.hypot(event.clientX - start[0], event.clientY - start[1]) > 10) cancel();
   });
   root.addEventListener("contextmenu", (event) => {
     const el = target(event);
     if (!el) return;
+    cancel();
     event.preventDefault();
-    open(el);
+    if (pressable(el)) open(el);
   });
   // The click that ends a long press must not also act.
   document.addEventListener("click", (event) => {
@@ -551,12 +529,7 @@ function bindLongPress(root) {
 }
 
 function bindEvents() {
-  $("#menu").addEventListener("click", (event) => {
-    const hit = (selector) => event.target.closest(selector);
-    if (hit('[data-game="gateruler"]') && app.ready) return show("levels");
-    if (hit("#continue") && app.ready) return openFragment(store.get(KEYS.autosave));
-    if (hit("[data-rules]")) return show("rules", { game: hit("[data-rules]").dataset.rules, from: "menu" });
-  });
+  $("#menu").addEventListener("click", onMenuClick);
   $("#screen").addEventListener("click", (event) => (app.screen.name === "game" ? onBoardClick : onPageClick)(event));
   bindLongPress($("#screen"));
   $("#topbar").addEventListener("click", (event) => {

@@ -50,6 +50,13 @@ export const store = {
       /* storage full or blocked: the game still plays, it just is not remembered */
     }
   },
+  remove(key) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* blocked storage: nothing was saved either */
+    }
+  },
   json(key, fallback) {
     try {
       return JSON.parse(store.get(key)) ?? fallback;
@@ -61,8 +68,14 @@ export const store = {
 
 export const KEYS = {
   lang: "cardtable.lang",
-  autosave: "cardtable.autosave.gateruler",
   cleared: "cardtable.gateruler.cleared",
   ruler: "cardtable.gateruler.ruler",
+  flMode: "cardtable.frontline.mode",
+  flFaction: "cardtable.frontline.faction",
   speed: "cardtable.speed",
 };
+
+// Each game keeps its own autosave (the save link of the game in progress) and a small note
+// about it for the Continue list.
+export const autosaveKey = (game) => `cardtable.autosave.${game}`;
+export const autosaveInfoKey = (game) => `${autosaveKey(game)}.info`;

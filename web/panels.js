@@ -1,80 +1,31 @@
-// What the bottom sheet shows: a card large, a pile, the rift or your ruler, the share links,
-// the in-game menu. Each function returns a render function for openSheet().
-import { actionButton } from "./board.js";
-import { card, cardDetail, level, statBlock } from "./cards.js";
+// Bottom sheets every game shares: the block of legal plays under a large card, the share
+// links, the in-game menu. Each function returns a render function for openSheet().
 import { h } from "./dom.js";
-import { pick, t } from "./i18n.js";
-import { familyText, ruleList } from "./screens.js";
+import { t } from "./i18n.js";
 
-function actionsBlock(actions, view) {
-  if (!actions.length) return null;
+// The buttons of what can be done with the card on show (each carries data-action-index).
+export function actionsBlock(buttons) {
+  if (!buttons.length) return null;
   return h("section", { class: "sheet-actions" },
     h("h3", {}, t("legal_plays")),
-    actions.map((action) => actionButton(action, view, "wide")));
+    buttons);
 }
 
-export function cardSheet(id, { unit = null, actions = [], view = null } = {}) {
-  return () => ({
-    title: t("details"),
-    body: [cardDetail(card(id), unit), actionsBlock(actions, view)],
-  });
+// A card large (detail() draws it) with what can be done with it (buttons()): both are drawn
+// again when the language changes.
+export function cardSheetOf(detail, buttons = () => []) {
+  return () => ({ title: t("details"), body: [detail(), actionsBlock(buttons())] });
 }
 
-const PILE_LABEL = { grave: "grave", damage: "damage_zone", counter: "counter_zone" };
-
-export function pileSheet(side, pile, cards) {
+// A pile of cards, the latest on top; row(entry) draws one card's line.
+export function pileSheetOf(title, cards, row) {
   return () => ({
-    title: `${t(PILE_LABEL[pile])} · ${side === 0 ? t("you") : t("invasion")} (${cards.length})`,
+    title: title(),
     body: cards.length
-      ? h("ul", { class: "pile-list" }, cards.slice().reverse().map((entry) => {
-        const def = card(entry.id);
-        return h("li", {}, h("button", { class: "pile-card", dataset: { card: entry.id } },
-          h("span", { class: "hc-level" }, def.level),
-          h("b", {}, pick(def.name)),
-          def.kind === "unit" ? statBlock(def, null, "small") : h("small", {}, t(`kind_${def.kind}`))));
-      }))
+      ? h("ul", { class: "pile-list" }, cards.slice().reverse().map((entry) => h("li", {},
+        h("button", { class: "pile-card", dataset: { card: entry.id } }, row(entry)))))
       : h("p", { class: "muted" }, t("pile_empty")),
   });
-}
-
-export function rulerSheet(rulerDef, view, actions) {
-  return () => {
-    const me = view.player;
-    return {
-      title: `${pick(rulerDef.name)} · ${rulerDef.code}`,
-      body: [
-        h("p", { class: "stat-line big" },
-          h("span", {}, t("life_of", { d: me.damage.length, n: me.life })),
-          h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
-        me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
-        h("h3", {}, t(`family_${rulerDef.family}`)),
-        h("p", {}, familyText(rulerDef)),
-        h("p", { class: "muted" }, t("ruler_text_damage")),
-        actionsBlock(actions, view),
-      ],
-    };
-  };
-}
-
-export function riftSheet(view) {
-  return () => {
-    const inv = view.invasion;
-    const lv = level(view.level);
-    return {
-      title: `${t("rift")} · ${t("level_n", { n: view.level })} ${pick(lv.name)}`,
-      body: [
-        h("p", { class: "stat-line big" },
-          h("span", {}, t("hp_of", { d: inv.damage.length, n: inv.hp })),
-          h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
-          inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
-        h("p", {}, t("deck_hidden", { n: inv.deck })),
-        h("p", {}, t("rift_text", { drives: inv.drives })),
-        inv.pierce ? h("p", { class: "muted" }, `${t("kw_pierce")}: ${t("kw_pierce_text")}`) : null,
-        h("p", { class: "muted" }, t("ruler_text_damage")),
-        lv.rules.length ? [h("h3", {}, t("special_rules")), ruleList(lv.rules)] : null,
-      ],
-    };
-  };
 }
 
 // --- share links ----------------------------------------------------------------------------

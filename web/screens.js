@@ -1,177 +1,50 @@
-// The screens around the table: level select, a level's briefing and sheet with the ruler
-// choice, the rules pages, and the result card. Each returns nodes; app.js puts them on screen.
-import { card, cardName, level, levelName, levels, rulerByCode } from "./cards.js";
+// Screens every game shares: the rules page (from web/content/<game>.json) and the skeleton of
+// the result card. Each returns nodes; app.js puts them on screen.
 import { h } from "./dom.js";
-import { pick, t } from "./i18n.js";
-import { loseText } from "./logtext.js";
+import { t } from "./i18n.js";
 
-// The card each level rule is about, to name it from the catalog in the current language.
-const RULE_CARDS = {
-  ignore_blue_titan: "2021GB02-122",
-  finale_purge: "2021GB02-002",
-  ignore_finale_cnt: "2021GB02-002",
-  shishin_wipe: "2020GB01-004",
-  ignore_cthulhu_dormancy: "2021GB02-117",
-  hastur_stk_2: "2021GB02-118",
+// The games that have a rules page, with the words for its heading.
+const RULES_TITLES = {
+  gateruler: ["gr_name", "gr_mode"],
+  frontline: ["fl_name", "fl_mode"],
+  dol: ["dol_name", "dol_mode"],
 };
 
-// web/content/gateruler.json (rules, decisions, briefings), fetched once when first needed.
-let content = null;
-export function loadContent() {
-  content ??= fetch("web/content/gateruler.json")
-    .then((reply) => (reply.ok ? reply.json() : null))
-    .catch(() => null);
-  return content;
-}
-
-function statLine(lv) {
-  return h("p", { class: "stat-line" },
-    h("span", {}, `HP ${lv.hp}`), h("span", {}, `ATK ${lv.atk}`), h("span", {}, `STK ${lv.stk}`),
-    lv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null,
-    h("span", {}, t("drives_n", { n: lv.drives })));
-}
-
-// --- level select ---------------------------------------------------------------------------
-
-export function levelsScreen(cleared) {
-  return h("div", { class: "page" },
-    h("p", { class: "lead" }, t("levels_intro")),
-    h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
-    h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
-      h("button", {
-        class: `level-btn${lv.nightmare ? " nightmare" : ""}${cleared.includes(lv.level) ? " is-cleared" : ""}`,
-        dataset: { level: lv.level },
-      },
-      h("span", { class: "level-num" }, lv.level),
-      h("span", { class: "level-body" },
-        h("b", {}, pick(lv.name)),
-        statLine(lv)),
-      h("span", { class: "level-marks" },
-        cleared.includes(lv.level) ? h("span", { class: "mark-cleared", title: t("cleared") }, `✓ ${t("cleared")}`) : null,
-        lv.nightmare ? h("span", { class: "mark-nightmare" }, `☾ ${t("nightmare")}`) : null))))));
-}
-
-// --- a level: briefing, ruler choice, level sheet, start -------------------------------------
-
-export function levelScreen(n, { rulerCode, briefings, loaded }) {
-  const lv = level(n);
-  const chosen = rulerByCode(rulerCode);
-  return h("div", { class: "page level-page" },
-    h("header", { class: `level-hero${lv.nightmare ? " nightmare" : ""}` },
-      h("p", { class: "kicker" }, t("level_n", { n })),
-      h("h2", {}, pick(lv.name)),
-      statLine(lv),
-      lv.nightmare ? h("p", { class: "nightmare-note" }, `☾ ${t("nightmare_note")}`) : null),
-    briefing(briefings?.[n], loaded),
-    rulerPicker(rulerCode),
-    levelSheet(lv),
-    h("div", { class: "start-bar" },
-      h("button", { class: "btn primary big", id: "start-game" },
-        t("start_with", { ruler: pick(chosen?.name) }))));
-}
-
-function briefing(entry, loaded) {
-  const body = entry
-    ? [h("p", { class: "briefing-meta" }, entry.date, " · ", pick(entry.speaker)),
-      String(pick(entry.text)).split(/\n+/).filter(Boolean).map((para) => h("p", {}, para))]
-    : h("p", { class: "muted" }, loaded ? t("briefing_missing") : t("loading"));
-  return h("details", { class: "panel briefing", open: true },
-    h("summary", {}, t("briefing")), body);
-}
-
-function rulerPicker(rulerCode) {
-  return h("section", { class: "panel" },
-    h("h3", {}, t("choose_ruler")),
-    h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("choose_ruler") },
-      ["w", "a"].map((code) => rulerCard(rulerByCode(code), code === rulerCode))));
-}
-
-function rulerCard(r, checked) {
-  return h("button", {
-    class: `ruler-card${checked ? " on" : ""}`, role: "radio", "aria-checked": String(checked),
-    dataset: { rulerPick: r.id[0] },
-  },
-  h("b", {}, pick(r.name), h("small", {}, ` ${r.code}`)),
-  h("span", { class: "stat-line" },
-    h("span", {}, `LIFE ${r.life}`), h("span", {}, `ATK ${r.atk}`), h("span", {}, `STK ${r.stk}`)),
-  h("span", { class: "family" }, t(`family_${r.family}`)),
-  h("small", {}, familyText(r)));
-}
-
-export function familyText(r) {
-  return t(`family_${r.family}_text`, { ...r, max_level_total: r.deck_rules?.max_level_total });
-}
-
-function levelSheet(lv) {
-  const ids = [...new Set([...Object.keys(lv.listed || {}), ...Object.keys(lv.deck)])];
-  const listed = !!lv.listed;
-  const printed = lv.printed;
-  return h("details", { class: "panel level-sheet", open: true },
-    h("summary", {}, t("level_sheet"), h("small", {}, " · ", t("sheet_summary", {
-      cards: lv.totals.cards, level: lv.totals.level_total, cnt: lv.totals.cnt,
-    }))),
-    h("table", { class: "deck-table" },
-      h("thead", {}, h("tr", {},
-        h("th", {}, t("col_card")), h("th", {}, t("lv")), h("th", {}, "ATK/HP/STK"),
-        listed ? h("th", { class: "num" }, t("col_listed")) : null,
-        h("th", { class: "num" }, t("col_played")))),
-      h("tbody", {}, ids.map((id) => deckRow(id, lv, listed)))),
-    h("table", { class: "totals-table" },
-      h("thead", {}, h("tr", {}, h("th", {}), h("th", { class: "num" }, t("col_printed")), h("th", { class: "num" }, t("col_engine")))),
-      h("tbody", {},
-        listed ? totalRow(t("total_listed"), printed.listed, lv.totals.cards) : null,
-        totalRow(t("total_cards"), printed.cards, lv.totals.cards),
-        totalRow(t("total_level"), printed.level_total, lv.totals.level_total),
-        totalRow(t("total_cnt"), printed.cnt, lv.totals.cnt))),
-    lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv.rules)] : null,
-    lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
-}
-
-export function ruleList(rules) {
-  return h("ul", { class: "rule-list" },
-    rules.map((code) => h("li", {}, t(`rule_${code}`, { card: cardName(RULE_CARDS[code]) }))));
-}
-
-function deckRow(id, lv, listed) {
-  const def = card(id);
-  const played = lv.deck[id] || 0;
-  const sheet = lv.listed?.[id] || 0;
-  return h("tr", { class: listed && played !== sheet ? "differs" : "" },
-    h("td", {}, h("button", { class: "link", dataset: { card: id } }, pick(def.name)),
-      def.text?.en?.some((line) => line.when === "cnt") && !def.cnt_ignored ? h("span", { class: "chip cnt" }, "CNT") : null),
-    h("td", { class: "num" }, def.level),
-    h("td", {}, def.kind === "unit" ? `${def.atk}/${def.hp}/${def.stk}` : t(`kind_${def.kind}`)),
-    listed ? h("td", { class: "num count" }, sheet) : null,
-    h("td", { class: "num count" }, played));
-}
-
-function totalRow(label, printed, engine) {
-  return h("tr", { class: printed !== engine ? "differs" : "" },
-    h("th", {}, label), h("td", { class: "num" }, printed), h("td", { class: "num" }, engine));
+// web/content/<game>.json (rules, decisions and the game's own extras), fetched once when first
+// needed; null when it cannot be had.
+const contents = new Map();
+export function loadContent(game) {
+  if (!RULES_TITLES[game]) return Promise.resolve(null);
+  if (!contents.has(game)) {
+    contents.set(game, fetch(`web/content/${game}.json`)
+      .then((reply) => (reply.ok ? reply.json() : null))
+      .catch(() => null));
+  }
+  return contents.get(game);
 }
 
 // --- rules pages ----------------------------------------------------------------------------
 
 export function rulesScreen(game, data, loaded, lang) {
-  if (game !== "gateruler") {
-    return h("article", { class: "page rules", id: `rules-${game}` },
-      h("h2", {}, t(game === "frontline" ? "fl_name" : "dol_name")),
-      h("p", { class: "badge soon" }, t("coming_soon")),
-      h("p", {}, t("rules_stub")));
-  }
-  const sections = data?.rules?.[lang] || data?.rules?.en;
-  const decisions = data?.decisions?.[lang] || data?.decisions?.en;
-  return h("article", { class: "page rules", id: "rules-gateruler" },
-    h("h2", {}, t("gr_name"), h("small", {}, ` · ${t("gr_mode")}`)),
-    sections ? rulesContents(sections, decisions) : null,
+  const titles = RULES_TITLES[game];
+  const sections = filled(data?.rules?.[lang]) || filled(data?.rules?.en);
+  const decisions = filled(data?.decisions?.[lang]) || filled(data?.decisions?.en);
+  return h("article", { class: "page rules", id: `rules-${game}` },
+    h("h2", {}, t(titles[0]), h("small", {}, ` · ${t(titles[1])}`)),
+    sections || decisions ? rulesContents(sections || [], decisions) : null,
     sections ? sections.map((section, i) => h("section", { class: "rules-section", id: `rules-part-${i}` },
       h("h3", {}, section.title),
       section.paragraphs.map((para) => h("p", {}, para))))
-      : h("p", { class: "muted" }, loaded ? t("rules_missing") : t("loading")),
+      : decisions ? null : h("p", { class: "muted" }, loaded ? t("rules_missing") : t("loading")),
     decisions?.length ? h("section", { class: "rules-section decisions", id: "rules-part-decisions" },
       h("h3", {}, t("decisions")),
-      h("ol", {}, decisions.map((item) => h("li", {}, item)))) : null);
+      h("ol", {}, decisions.map((item) => h("li", {}, decisionText(item))))) : null);
 }
+
+const filled = (list) => (list?.length ? list : null);
+
+// A decision is a sentence, or {id, text} when the content file names it.
+const decisionText = (item) => (typeof item === "string" ? item : item?.text ?? "");
 
 // A contents list that scrolls to a part (no #anchors: the page's hash holds game links).
 function rulesContents(sections, decisions) {
@@ -184,26 +57,17 @@ function rulesContents(sections, decisions) {
 
 // --- the result card ------------------------------------------------------------------------
 
-export function resultCard(snap, entries, cleared) {
-  const won = snap.result === 0;
-  const lv = snap.options.l;
-  const reason = entries.findLast((entry) => entry.ev.e === "lose");
-  return h("section", { id: "result", class: `result-layer ${won ? "won" : "lost"}`, dataset: { winner: snap.result } },
+// winner: the winning seat (-1 a draw); tone: "won" | "lost" | "drawn"; body: the game's own
+// lines; actions: [{result, label, primary}] before the Share, See the board and Menu buttons.
+export function resultCard({ winner, tone, kicker, title, body, actions }) {
+  return h("section", { id: "result", class: `result-layer ${tone}`, dataset: { winner } },
     h("div", { class: "result-card", role: "dialog", "aria-labelledby": "result-title" },
-      h("p", { class: "kicker" }, t("result_line", {
-        n: lv, name: levelName(lv), ruler: pick(rulerByCode(snap.options.r)?.name),
-      })),
-      h("h2", { id: "result-title" }, won ? t("win_title") : t("lose_title")),
-      reason ? h("p", {}, loseText(reason.ev)) : null,
-      h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
-      h("ol", { class: "pips", "aria-label": t("cleared_count", { n: cleared.length }) },
-        levels().map((x) => h("li", { class: `${cleared.includes(x.level) ? "done" : ""}${x.level === lv ? " here" : ""}` }, x.level))),
-      h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
+      h("p", { class: "kicker" }, kicker),
+      h("h2", { id: "result-title" }, title),
+      body,
       h("div", { class: "result-actions" },
-        h("button", { class: "btn primary", dataset: { result: "again" } }, t("again")),
-        lv < 6 ? h("button", { class: `btn${won ? " primary" : ""}`, dataset: { result: "next" } }, t("next_level")) : null,
+        actions.map((a) => h("button", { class: `btn${a.primary ? " primary" : ""}`, dataset: { result: a.result } }, a.label)),
         h("button", { class: "btn", id: "share" }, t("share")),
         h("button", { class: "btn ghost", dataset: { result: "board" } }, t("see_board")),
         h("button", { class: "btn ghost", dataset: { result: "menu" } }, t("to_menu")))));
 }
-

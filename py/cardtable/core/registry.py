@@ -5,9 +5,10 @@ from .protocol import OptionsError
 
 
 def _games() -> dict:
+    from ..frontline import GAME as frontline
     from ..gateruler import GAME as gateruler
 
-    return {game.id: game for game in (gateruler,)}
+    return {game.id: game for game in (gateruler, frontline)}
 
 
 def all_games() -> dict:

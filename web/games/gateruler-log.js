@@ -3,8 +3,8 @@
 // A few events name zones but not cards ("attack", "counter"). To name the units anyway, a
 // ZoneNames follows the events in order (summon, destroy, move) from a board the page was shown;
 // it only names things, it never judges a move. Unknown zones are named by their place.
-import { cardName } from "./cards.js";
-import { has, t } from "./i18n.js";
+import { cardName } from "./gateruler-cards.js";
+import { has, t } from "../i18n.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";

@@ -1,13 +1,13 @@
 // The Gate Ruler table: invasion above, player below, the hand (or drive zone) at the bottom.
 // It draws the engine's view and offers only the snapshot's actions: tapping a source shows its
 // actions as glowing target zones and buttons, each carrying data-action-index.
-import { card, cardName, cardTextLines, keywordChips, statBlock } from "./cards.js";
-import { h, replace } from "./dom.js";
-import { pick, t } from "./i18n.js";
-import { lineOf } from "./logtext.js";
+import { h } from "../dom.js";
+import { pick, t } from "../i18n.js";
+import { actionsFromKey, decorate, logBar, logPanel, meter, redraw } from "../table.js";
+import { card, cardName, cardTextLines, keywordChips, statBlock } from "./gateruler-cards.js";
+import { lineOf } from "./gateruler-log.js";
 
 const RULER = 3;
-const SPEEDS = ["slow", "normal", "fast"];
 
 // --- actions, by where they start and where they land ---------------------------------------
 
@@ -32,16 +32,10 @@ function handCards(view) {
   return view.player.family === "knight" ? view.player.hand : view.player.drive;
 }
 
-// The actions that start at `key`. The engine lists one copy per card name (copies give the
-// same actions), so another copy in hand borrows them.
+// The actions that start at `key` (another copy in hand borrows a copy's actions).
 export function actionsFrom(snap, key) {
-  const own = snap.actions.filter((a) => sourceKey(a.source) === key);
-  if (own.length || !key?.startsWith("u")) return own;
-  const cards = handCards(snap.view);
-  const id = cards.find((c) => `u${c.uid}` === key)?.id;
-  const twin = cards.find((c) => c.id === id && `u${c.uid}` !== key &&
-    snap.actions.some((a) => a.source === c.uid));
-  return twin ? actionsFrom(snap, `u${twin.uid}`) : [];
+  return actionsFromKey(snap.actions, key, key?.startsWith("u") ? handCards(snap.view) : [],
+    (a) => sourceKey(a.source), (c) => `u${c.uid}`);
 }
 
 function actionLabel(action, view) {
@@ -81,7 +75,8 @@ function context(game) {
     for (const c of handCards(snap.view)) if (actionsFrom(snap, `u${c.uid}`).length) sources.add(`u${c.uid}`);
   }
   const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
-  return { game, view: game.view, live, selectedActions, targets, sources, flashes };
+  const hint = (action) => t(`tag_${action.kind}`);
+  return { game, view: game.view, live, selectedActions, targets, sources, flashes, hint };
 }
 
 // The unit to draw in a zone: during playback the zones follow the log (summons appear,
@@ -93,27 +88,6 @@ function unitAt(ctx, side, zone) {
   if (id === null) return null;
   const def = card(id);
   return { id, atk: def.atk, hp: def.hp, left: def.hp, rested: false };
-}
-
-function decorate(ctx, key, props) {
-  const target = ctx.targets.get(key);
-  const flash = ctx.flashes.get(key);
-  const classes = [props.class];
-  if (target) classes.push("target", `target-${target.kind}`);
-  if (ctx.game.selected === key) classes.push("selected");
-  if (ctx.sources.has(key)) classes.push("can-act");
-  if (flash) classes.push("flash", `flash-${flash.kind}`);
-  return {
-    ...props,
-    class: classes.join(" "),
-    dataset: {
-      ...props.dataset,
-      key,
-      actionIndex: target?.index,
-      hint: target ? t(`tag_${target.kind}`) : null,
-      float: flash?.text || null,
-    },
-  };
 }
 
 function unitFace(unit) {
@@ -171,12 +145,6 @@ function rulerTile(ctx) {
   me.rested ? h("span", { class: "tag-rested" }, t("rested")) : null);
 }
 
-function meter(text, fraction) {
-  return h("span", { class: "meter" },
-    h("span", { class: "meter-text" }, text),
-    h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, fraction * 100)}%` })));
-}
-
 function slotTile(ctx, key, label, entry, extra) {
   const target = ctx.targets.get(key);
   return h("button", decorate(ctx, key, {
@@ -214,15 +182,7 @@ function playerSide(ctx) {
       pileButton(0, "grave", t("grave"), me.grave)));
 }
 
-// --- the bottom: log bar, status and end turn, the tray, the hand ---------------------------
-
-function logBar(ctx) {
-  const last = ctx.game.entries.at(-1);
-  return h("button", { class: "logbar", id: "log-toggle", "aria-expanded": String(!!ctx.game.logOpen) },
-    h("b", {}, t("log")),
-    h("span", { class: "logbar-text" }, last ? lineOf(last).text : t("log_empty")),
-    h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
-}
+// --- the bottom: status and end turn, the tray, the hand ---------------------------
 
 function phaseText(ctx) {
   if (ctx.game.snap.result !== null && !ctx.game.busy) return t("phase_over");
@@ -300,42 +260,12 @@ function handStrip(ctx) {
       cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
 }
 
-// --- the log: a collapsible panel, which also plays the invasion's turn ----------------------
-
-function logPanel(ctx) {
-  const { game } = ctx;
-  if (!game.busy && !game.logOpen) return null;
-  const lines = game.entries.map((entry) => {
-    const line = lineOf(entry);
-    return h("li", { class: line.kind }, line.text);
-  });
-  return h("section", { class: `log-panel${game.busy ? " playing" : ""}`, "aria-live": "polite" },
-    h("header", {},
-      h("h2", {}, game.busy ? t("phase_invasion") : t("log")),
-      game.busy ? speedControl(game.speed) : null,
-      game.busy
-        ? h("button", { class: "btn", id: "skip-playback" }, t("skip"))
-        : h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
-    h("ol", { class: "log-lines" }, lines.length ? lines : h("li", { class: "muted" }, t("log_empty"))));
-}
-
-function speedControl(current) {
-  return h("div", { class: "segmented", role: "group", "aria-label": t("speed") },
-    SPEEDS.map((speed) => h("button", {
-      class: speed === current ? "on" : "", dataset: { speed }, "aria-pressed": String(speed === current),
-    }, t(`speed_${speed}`))));
-}
-
 export function renderBoard(root, game) {
   const ctx = context(game);
-  const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
-  replace(root,
+  redraw(root,
     h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
     controls(ctx),
-    ctx.live && game.selected ? tray(ctx) : logBar(ctx),
+    ctx.live && game.selected ? tray(ctx) : logBar(game, lineOf),
     handStrip(ctx),
-    logPanel(ctx));
-  root.querySelector(".hand").scrollLeft = handScroll;
-  const log = root.querySelector(".log-lines");
-  if (log) log.scrollTop = log.scrollHeight;
+    logPanel(game, lineOf, t("phase_invasion")));
 }

@@ -1,0 +1,108 @@
+"""The all-out attack (rulebook, ゲームの流れ ④ アタック and ⑤ ガードの処理).
+
+Declaring the attack makes every warrior on the frontline an attacker, in frontline order.
+Then come the decisions, one at a time: the attacking seat picks a target for each attacker
+with ロックオン (an enemy warrior, or the city/HQ as usual); then the defending seat picks a
+guard, or none, for each attack still aimed at its city or HQ. A warrior guards at most one
+attack (rules.DECISIONS: one-guard). Then the attacks resolve one by one, in order: the
+attacker's attack skills, the guard's guard skills, then the damage. The turn then ends.
+"""
+
+from . import mechanics as m
+from . import turns
+from .state import GUARD, LOCKON, NOBODY, State
+
+
+def declare(state: State) -> None:
+    state.attackers = tuple(state.front[state.active])
+    state.note("attack", seat=state.active,
+               cards=[state.defs[uid].id for uid in state.attackers])
+    advance(state)
+
+
+def lock(state: State, attacker: int, target: int) -> None:
+    state.locks[attacker] = target
+    state.note("lockon", seat=state.active, card=state.defs[attacker].id,
+               target=None if target == NOBODY else state.defs[target].id)
+    advance(state)
+
+
+def guard(state: State, attacker: int, guard_uid: int) -> None:
+    state.guards[attacker] = guard_uid
+    if guard_uid != NOBODY:
+        state.note("guard", seat=1 - state.active, card=state.defs[guard_uid].id,
+                   attacker=state.defs[attacker].id)
+    advance(state)
+
+
+def guard_candidates(state: State) -> list[int]:
+    """The defender's warriors free to guard: not already guarding, not kept from it.
+    A lock-on's target is not guarding, so it may still guard another attack."""
+    busy = set(state.guards.values())
+    return [uid for uid in state.front[1 - state.active]
+            if uid not in busy and uid not in state.grounded]
+
+
+def advance(state: State) -> None:
+    """Ask for the next decision, or resolve the attack when none is left. A decision with
+    only one possible answer (no enemy warrior to lock on, no guard free) is not asked."""
+    foe = 1 - state.active
+    for uid in state.attackers:
+        if uid not in state.locks and state.front[foe] and m.has_keyword(state, uid, "lockon"):
+            state.phase, state.pending = LOCKON, uid
+            return
+    if guard_candidates(state):
+        for uid in state.attackers:
+            if state.locks.get(uid, NOBODY) == NOBODY and uid not in state.guards:
+                state.phase, state.pending = GUARD, uid
+                return
+    state.pending = NOBODY
+    _resolve(state)
+
+
+def _resolve(state: State) -> None:
+    seat = state.active
+    for uid in state.attackers:
+        if state.winner is not None:
+            return
+        if uid in state.front[seat]:
+            _strike(state, seat, uid)
+    turns.end_turn(state)
+
+
+def _strike(state: State, seat: int, attacker: int) -> None:
+    """One attack. A lock-on whose target has already left is lost; an attack whose guard has
+    already left hits the city or HQ; an attacker sent away by a guard skill does not hit."""
+    foe = 1 - seat
+    m.trigger(state, seat, attacker, "attack")
+    if state.winner is not None or attacker not in state.front[seat]:
+        return
+    target = state.locks.get(attacker, NOBODY)
+    if target != NOBODY:
+        if target in state.front[foe]:
+            _hit_warrior(state, seat, attacker, target, 0)
+        return
+    guard_uid = state.guards.get(attacker, NOBODY)
+    if guard_uid == NOBODY or guard_uid not in state.front[foe]:
+        _hit_base(state, foe, attacker, m.power(state, seat, attacker))
+        return
+    m.trigger(state, foe, guard_uid, "guard", attacker)
+    if state.winner is None and attacker in state.front[seat] and guard_uid in state.front[foe]:
+        _hit_warrior(state, seat, attacker, guard_uid, state.defs[guard_uid].guard_armor)
+
+
+def _hit_warrior(state: State, seat: int, attacker: int, target: int, armor: int) -> None:
+    """Damage beyond the target's HP is lost, unless the attacker has ブレイクスルー."""
+    amount = m.power(state, seat, attacker) - armor
+    state.note("strike", seat=seat, card=state.defs[attacker].id,
+               target=state.defs[target].id, amount=max(0, amount))
+    excess = m.damage_warrior(state, 1 - seat, target, amount)
+    if excess > 0 and m.has_keyword(state, attacker, "breakthrough"):
+        _hit_base(state, 1 - seat, attacker, excess)
+
+
+def _hit_base(state: State, foe: int, attacker: int, amount: int) -> None:
+    amount -= m.ongoing_aura(state, foe, "base_armor")
+    state.note("strike", seat=1 - foe, card=state.defs[attacker].id,
+               target="city" if m.city_standing(state, foe) else "hq", amount=max(0, amount))
+    m.damage_base(state, foe, amount)

@@ -1,0 +1,52 @@
+"""The preparation (rulebook, ゲームの準備 ①-⑤): set the city and HQ, shuffle, draw five,
+redraw a hand without a warrior, and toss a coin for the first player."""
+
+from . import mechanics as m
+from . import turns
+from .cards import CARDS, CITY, HQ, WARRIOR, Deck
+from .decks import expand
+from .state import State, blank_state
+
+OPENING_HAND = 5
+
+
+def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
+    """Seat 0's cards get the first uids, seat 1's the next; everything random comes from the
+    one seeded generator, in the rulebook's order."""
+    ids = [expand(deck.cards) for deck in decks]
+    state = blank_state([CARDS[card_id] for card_id in ids[0] + ids[1]], seed)
+    seat_uids = (range(len(ids[0])), range(len(ids[0]), len(state.defs)))
+    bases = [_set_bases(state, seat, seat_uids[seat]) for seat in (0, 1)]
+    state.city = (bases[0][0], bases[1][0])
+    state.hq = (bases[0][1], bases[1][1])
+    for seat in (0, 1):
+        state.rng.shuffle(state.deck[seat])
+    for seat in (0, 1):
+        _opening_hand(state, seat)
+    state.first = state.rng.below(2)
+    state.note("first", seat=state.first)
+    turns.start_turn(state, state.first)
+    return state
+
+
+def _set_bases(state: State, seat: int, uids: range) -> tuple[int, int]:
+    """② The city and HQ are set face up beside the deck, not shuffled into it: return their
+    uids and make the rest the seat's deck."""
+    defs = state.defs
+    city = next(uid for uid in uids if defs[uid].type == CITY)
+    hq = next(uid for uid in uids if defs[uid].type == HQ)
+    state.deck[seat] = [uid for uid in uids if uid not in (city, hq)]
+    return city, hq
+
+
+def _opening_hand(state: State, seat: int) -> None:
+    """④ Draw five; a hand with no warrior is shown to the opponent, shuffled back and redrawn,
+    as often as it takes."""
+    m.draw_cards(state, seat, OPENING_HAND)
+    while not any(state.defs[uid].type == WARRIOR for uid in state.hand[seat]):
+        state.note("redraw", seat=seat,
+                   cards=[state.defs[uid].id for uid in state.hand[seat]])
+        state.deck[seat] += state.hand[seat]
+        state.hand[seat] = []
+        state.rng.shuffle(state.deck[seat])
+        m.draw_cards(state, seat, OPENING_HAND)

@@ -1,0 +1,111 @@
+"""What a seat may see, as JSON for the board, and where each action starts and lands.
+
+The view strips what is hidden: both deck orders become counts, and the other seat's hand
+becomes a count. Everything else on the table is face up.
+"""
+
+from . import mechanics as m
+from .state import NOBODY, State
+
+HAND, FRONTLINE, CITY, HQ, WASTELAND = "hand", "frontline", "city", "hq", "wasteland"
+
+
+def _card(state: State, uid: int) -> dict:
+    return {"uid": uid, "id": state.defs[uid].id}
+
+
+def _warrior(state: State, seat: int, uid: int) -> dict:
+    gear = state.gear.get(uid)
+    return {
+        "uid": uid, "id": state.defs[uid].id, "rank": state.defs[uid].rank,
+        "power": m.power(state, seat, uid), "hp": m.max_hp(state, uid),
+        "left": m.hp_left(state, uid),
+        "keywords": [kw for kw in ("lockon", "breakthrough") if m.has_keyword(state, uid, kw)],
+        "gear": None if gear is None else _card(state, gear),
+        "used_skill": uid in state.used, "cannot_guard": uid in state.grounded,
+    }
+
+
+def _base(state: State, seat: int, uid: int, left: int) -> dict:
+    return {"uid": uid, "id": state.defs[uid].id, "hp": state.defs[uid].hp, "left": left,
+            "broken": left <= 0}
+
+
+def _seat(state: State, seat: int, viewer: int) -> dict:
+    city_left, hq_left = m.base_left(state, seat)
+    hand = state.hand[seat]
+    return {
+        "city": _base(state, seat, state.city[seat], city_left),
+        "hq": _base(state, seat, state.hq[seat], hq_left),
+        "target": CITY if city_left > 0 else HQ,
+        "frontline": [_warrior(state, seat, uid) for uid in state.front[seat]],
+        "rank_total": m.rank_total(state, seat),
+        "hand": [_card(state, uid) for uid in hand] if seat == viewer else None,
+        "hand_count": len(hand),
+        "deck": len(state.deck[seat]),
+        "wasteland": [_card(state, uid) for uid in state.waste[seat]],
+        "ongoing": [_card(state, uid) for uid in state.ongoing[seat]],
+    }
+
+
+def board(state: State, viewer: int) -> dict:
+    return {
+        "turn": state.turn, "phase": state.phase, "active": state.active,
+        "first": state.first, "winner": state.winner,
+        "plays": dict(state.plays),
+        "attack": {
+            "attackers": list(state.attackers),
+            "locks": {str(a): t for a, t in state.locks.items()},
+            "guards": {str(a): g for a, g in state.guards.items()},
+            "pending": None if state.pending == NOBODY else state.pending,
+        },
+        "seats": [_seat(state, seat, viewer) for seat in (0, 1)],
+    }
+
+
+def _place(seat: int, zone: str, uid: int | None = None) -> dict:
+    place = {"seat": seat, "zone": zone}
+    if uid is not None:
+        place["uid"] = uid
+    return place
+
+
+def _base_place(state: State, seat: int) -> dict:
+    return _place(seat, CITY if m.city_standing(state, seat) else HQ)
+
+
+def describe_action(state: State, action: tuple) -> dict:
+    """Where an action starts and where it lands, so the board can offer it on a tap."""
+    kind = action[0]
+    seat = state.active
+    foe = 1 - seat
+    if kind == "deploy":
+        return {"kind": kind, "source": _place(seat, HAND, action[1]),
+                "target": _place(seat, FRONTLINE)}
+    if kind == "equip":
+        return {"kind": kind, "source": _place(seat, HAND, action[1]),
+                "target": _place(seat, FRONTLINE, action[2])}
+    if kind == "play":
+        target = action[2]
+        if target == NOBODY:
+            aimed = None
+        else:
+            aimed = _place(foe if target in state.front[foe] else seat, FRONTLINE, target)
+        return {"kind": kind, "source": _place(seat, HAND, action[1]), "target": aimed,
+                "ongoing": state.defs[action[1]].ongoing}
+    if kind in ("skill", "retire"):
+        target = _place(seat, WASTELAND) if kind == "retire" else None
+        return {"kind": kind, "source": _place(seat, FRONTLINE, action[1]), "target": target}
+    if kind == "attack":
+        return {"kind": kind, "source": _place(seat, FRONTLINE), "target": _base_place(state, foe),
+                "attackers": list(state.front[seat])}
+    if kind == "lockon":
+        target = action[2]
+        aimed = _base_place(state, foe) if target == NOBODY else _place(foe, FRONTLINE, target)
+        return {"kind": kind, "source": _place(seat, FRONTLINE, action[1]), "target": aimed}
+    if kind == "guard":
+        guard = action[2]
+        return {"kind": kind,
+                "source": None if guard == NOBODY else _place(foe, FRONTLINE, guard),
+                "target": _place(seat, FRONTLINE, action[1])}
+    return {"kind": kind, "source": None, "target": None}

@@ -1,0 +1,185 @@
+"""Frontline played by taps at 390x844: a whole game against the computer from the menu to the
+result, and pass and play's hand-off screens.
+
+Against the computer, our moves are chosen by the engine's greedy bot on a CPython copy of the
+game opened from the page's own link, and made by tapping the move's source and then its
+[data-action-index] target, as a player would. The copy is a `bridge.Table`, so it plays the
+computer's replies exactly as the page's worker does; after every move the page's save link must
+equal the copy's.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from cardtable.bridge import Table
+from cardtable.core.codec import decode
+from cardtable.core.session import Session
+from cardtable.frontline.bots import GreedyBot
+
+READY = "body[data-engine=ready]"
+SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
+
+
+def fragment(page) -> str:
+    return page.evaluate("location.hash.slice(1)")
+
+
+def idle(page) -> None:
+    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=60_000)
+
+
+def settle(page, before: str) -> None:
+    """Wait for the answer to a move, skipping the computer's playback when there is one."""
+    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
+    skip = page.locator("#skip-playback")
+    if page.evaluate("document.body.dataset.busy") == "1" and skip.is_visible():
+        skip.tap()
+    idle(page)
+
+
+def source(action: dict) -> str:
+    where = action["source"]
+    if action["kind"] == "guard" and where is None:
+        return "#no-guard"
+    kind = "hand-card" if where["zone"] == "hand" else "warrior"
+    return f'.{kind}[data-uid="{where["uid"]}"]'
+
+
+def shot(page, name: str, seen: set) -> None:
+    if SHOTS and name not in seen:
+        seen.add(name)
+        page.screenshot(path=str(Path(SHOTS) / f"{len(seen):02d}-{name}.png"))
+
+
+def tap(page, index: int, action: dict, seen: set) -> None:
+    """Make one move by taps: the buttons that carry their action, else source then target."""
+    kind = action["kind"]
+    target = page.locator(f'.board [data-action-index="{index}"]')
+    if kind in ("attack", "end"):
+        button = page.locator("#attack" if kind == "attack" else "#end-turn")
+        assert button.get_attribute("data-action-index") == str(index)
+        button.tap()
+        return
+    if kind != "lockon":  # lock-on targets show without a tap on the attacker
+        page.locator(source(action)).tap()
+    if kind == "guard":
+        expect(page.locator("#guard-preview")).to_be_visible()
+        assert "preview" in page.locator("#guard-preview").inner_text().lower()
+    expect(target).to_be_visible()
+    shot(page, kind, seen)
+    target.tap()
+
+
+def test_a_game_against_the_computer_by_taps(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.locator("button[data-game=frontline]").tap()
+    page.locator('[data-fl-mode="cpu"]').tap()
+    page.locator('[data-fl-faction="M"]').tap()
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    settle(page, "")
+    table = Table()
+    table.start(Session.from_save(decode(fragment(page))))
+    session = table.session
+    assert session.options == {"b": 1, "d": "ML"}
+    bot = GreedyBot(0, 2024)
+    moves, seen = 0, set()
+    while session.game.result(session.state) is None:
+        legal = session.legal_actions()
+        index = bot.choose(session.state, legal)
+        described = session.game.describe(session.state, legal[index])
+        before = fragment(page)
+        tap(page, index, described, seen)
+        table.play(index)
+        settle(page, before)
+        assert fragment(page) == session.fragment(), f"move {moves + 1} ({described['kind']})"
+        moves += 1
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=10_000)
+    shot(page, "result", seen)
+    assert result.get_attribute("data-winner") == str(session.game.result(session.state))
+    assert moves > 5
+
+
+def hand_uids(page) -> list[str]:
+    return page.locator(".hand-card").evaluate_all("cards => cards.map(c => c.dataset.uid)")
+
+
+def ready_for(page, seat: int, step: str) -> None:
+    """The hand-off names the seat and step, shows no hand at all, then gives way to the board."""
+    handoff = page.locator("#handoff")
+    expect(handoff).to_be_visible(timeout=30_000)
+    assert handoff.get_attribute("data-seat") == str(seat)
+    assert handoff.get_attribute("data-step") == step
+    assert page.locator(".hand-card").count() == 0
+    assert page.locator("#board .hand").count() == 0
+    page.locator("#handoff-ready").tap()
+    expect(handoff).to_have_count(0)
+
+
+def play_until(session, page, stop) -> None:
+    """Play greedy moves by taps (the hand-offs included) until stop(session) holds."""
+    bot, seen = GreedyBot(0, 7), set()
+    while not stop(session):
+        seat = session.game.to_move(session.state)
+        if page.locator("#handoff").count():
+            ready_for(page, seat, page.locator("#handoff").get_attribute("data-step"))
+        legal = session.legal_actions()
+        index = bot.choose(session.state, legal)
+        before = fragment(page)
+        tap(page, index, session.game.describe(session.state, legal[index]), seen)
+        session.play(index)
+        page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=30_000)
+        idle(page)
+        assert fragment(page) == session.fragment()
+
+
+def test_pass_and_play_hands_the_phone_over(page, site_url):
+    page.goto(site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.locator("button[data-game=frontline]").tap()
+    page.locator('[data-fl-mode="pnp"]').tap()
+    page.locator('[data-fl-faction="L"]').tap()
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    session = Session.from_save(decode(fragment(page)))
+    assert session.options == {"b": -1, "d": "LM"}
+    first = session.game.to_move(session.state)
+    ready_for(page, first, "turn")
+    first_hand = hand_uids(page)
+    assert first_hand == [str(c) for c in session.state.hand[first]]
+
+    # The first turn ends: the other seat gets the phone, and the first hand is gone.
+    end = next(i for i, a in enumerate(session.legal_actions()) if a[0] == "end")
+    page.locator("#end-turn").tap()
+    session.play(end)
+    second = 1 - first
+    expect(page.locator("#handoff")).to_be_visible(timeout=30_000)
+    assert page.locator(".hand-card").count() == 0
+    assert fragment(page) == session.fragment()
+    ready_for(page, second, "turn")
+    assert set(hand_uids(page)).isdisjoint(first_hand)
+    assert hand_uids(page) == [str(c) for c in session.state.hand[second]]
+
+    # Play on until the defender must choose a guard: that step is handed to the defender.
+    play_until(session, page, lambda s: s.state.phase == "guard")
+    defender = session.game.to_move(session.state)
+    assert defender != session.state.active
+    handoff = page.locator("#handoff")
+    expect(handoff).to_be_visible(timeout=30_000)
+    assert handoff.get_attribute("data-step") == "guard"
+    ready_for(page, defender, "guard")
+    # The board is now the defender's: its side at the bottom, the guard panel where the hand
+    # was, and its free warriors offered as guards.
+    expect(page.locator("#guard-panel")).to_be_visible()
+    expect(page.locator(f'.fl-side.mine[data-seat="{defender}"]')).to_be_visible()
+    guards = {a[2] for a in session.legal_actions() if a[2] >= 0}
+    offered = page.locator(".fl-side.mine .warrior.can-act").evaluate_all(
+        "tiles => tiles.map(t => Number(t.dataset.uid))")
+    assert set(offered) == guards

@@ -1,0 +1,167 @@
+"""Frontline through the game protocol: options, views, descriptions, invariants, bots and
+whole games (cardtable/core/protocol.py)."""
+
+import json
+
+import pytest
+
+from cardtable.core.protocol import OptionsError
+from cardtable.core.rng import Rng
+from cardtable.core.session import Session, state_hash
+from cardtable.frontline import GAME
+from cardtable.frontline.bots import PlannerBot, determinize
+from cardtable.frontline.state import GUARD, NOBODY
+from cardtable.simulate import simulate
+from fl_table import act, table
+
+MERC, GIANT, ARCHER = "FL-N01", "FL-N02", "FL-L05"
+
+
+def test_identity():
+    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("frontline", "fl", 1, 2)
+
+
+def test_options_defaults_and_matchups():
+    assert GAME.normalize_options({}) == {"b": -1, "d": "LM"}
+    for decks in ("LM", "ML", "LL", "MM"):
+        state = GAME.new_state(GAME.normalize_options({"b": 1, "d": decks}), 3)
+        factions = [state.defs[state.city[seat]].faction[0].upper() for seat in (0, 1)]
+        assert "".join(factions) == decks
+
+
+@pytest.mark.parametrize("options", [{"x": 1}, {"b": 2}, {"b": "0"}, {"b": True},
+                                     {"d": "LX"}, {"d": "lm"}, {"d": 1}, {"deck": "LM"}])
+def test_bad_options_are_refused(options):
+    with pytest.raises(OptionsError):
+        GAME.normalize_options(options)
+
+
+def test_view_hides_the_other_hand_and_both_decks():
+    """A seat sees its own hand, a count of the other's, and only counts of both decks."""
+    state = GAME.new_state(GAME.normalize_options({}), 5)
+    view = GAME.view(state, 0)
+    mine, theirs = view["seats"]
+    assert [card["uid"] for card in mine["hand"]] == state.hand[0]
+    assert theirs["hand"] is None and theirs["hand_count"] == len(state.hand[1])
+    assert mine["deck"] == len(state.deck[0]) and theirs["deck"] == len(state.deck[1])
+    text = json.dumps(view)
+    assert all(f'"uid": {uid},' not in text for uid in state.hand[1] + state.deck[0])
+
+
+def test_log_never_names_a_drawn_card():
+    """Draws are logged as counts: the log goes to both players."""
+    state = GAME.new_state(GAME.normalize_options({}), 5)
+    assert all(set(entry) == {"e", "seat", "count"} for entry in state.log
+               if entry["e"] == "draw")
+
+
+def test_describe_every_kind():
+    """describe() gives kind, source and target for the board, JSON-ready."""
+    state = table(front=((ARCHER, MERC), (GIANT,)), hand=([MERC, "FL-N04", "FL-L15"], ()))
+    kinds = {}
+    for action in GAME.legal_actions(state):
+        described = GAME.describe(state, action)
+        json.dumps(described)
+        kinds.setdefault(described["kind"], described)
+    assert set(kinds) == {"deploy", "equip", "play", "retire", "attack", "end"}
+    assert kinds["deploy"]["target"] == {"seat": 0, "zone": "frontline"}
+    assert kinds["play"]["target"] == {"seat": 1, "zone": "frontline", "uid": state.front[1][0]}
+    assert kinds["attack"]["target"] == {"seat": 1, "zone": "city"}
+    act(state, "attack")
+    lock = GAME.describe(state, GAME.legal_actions(state)[-1])
+    assert lock == {"kind": "lockon", "source": {"seat": 0, "zone": "frontline",
+                                                 "uid": state.front[0][0]},
+                    "target": {"seat": 1, "zone": "city"}}
+    act(state, "lockon", state.front[0][0], NOBODY)
+    assert state.phase == GUARD and GAME.to_move(state) == 1
+    guard = GAME.describe(state, GAME.legal_actions(state)[0])
+    assert guard["kind"] == "guard" and guard["source"]["seat"] == 1
+    assert guard["target"] == {"seat": 0, "zone": "frontline", "uid": state.front[0][0]}
+
+
+def test_bench_start_plays_index_zero_three_times():
+    """bench/engine_speed.py plays the first action three times from a fresh session."""
+    session = Session("frontline", {}, 1)
+    for _ in range(3):
+        session.play(0)
+    assert session.state.copy() is not session.state
+
+
+def only_ints_and_strs(value) -> bool:
+    if isinstance(value, tuple):
+        return all(only_ints_and_strs(item) for item in value)
+    return type(value) in (int, str)
+
+
+def test_copy_is_independent_and_fingerprinted_alike():
+    """fingerprint() is nested tuples of ints and strs; a copy has the same one until it
+    moves on."""
+    state = GAME.new_state(GAME.normalize_options({}), 8)
+    assert only_ints_and_strs(GAME.fingerprint(state))
+    other = state.copy()
+    assert GAME.fingerprint(other) == GAME.fingerprint(state)
+    GAME.apply(other, GAME.legal_actions(other)[0])
+    assert GAME.fingerprint(other) != GAME.fingerprint(state)
+    assert state_hash(GAME, state) == state_hash(GAME, GAME.new_state({"b": -1, "d": "LM"}, 8))
+
+
+def test_check_catches_a_lost_or_copied_card():
+    state = GAME.new_state(GAME.normalize_options({}), 2)
+    GAME.check(state)
+    state.hand[0].append(state.deck[0][0])
+    with pytest.raises(AssertionError):
+        GAME.check(state)
+    state = GAME.new_state(GAME.normalize_options({}), 2)
+    state.deck[1].pop()
+    with pytest.raises(AssertionError):
+        GAME.check(state)
+
+
+def test_determinization_keeps_what_the_bot_can_see():
+    """A bot's guess re-deals only the opponent's hand and deck, and its own deck order."""
+    state = GAME.new_state(GAME.normalize_options({}), 6)
+    seat = state.active
+    guess = determinize(state, seat, Rng(1))
+    assert guess.hand[seat] == state.hand[seat]
+    assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
+    foe = 1 - seat
+    assert len(guess.hand[foe]) == len(state.hand[foe])
+    assert sorted(guess.hand[foe] + guess.deck[foe]) == sorted(state.hand[foe] + state.deck[foe])
+
+
+def test_planner_ignores_the_hidden_cards():
+    """Two positions that differ only in what the bot cannot see get the same choice."""
+    state = GAME.new_state(GAME.normalize_options({}), 12)
+    seat = state.active
+    other = state.copy()
+    foe = 1 - seat
+    swapped = other.hand[foe][:1] + other.deck[foe][:1]
+    other.hand[foe][0], other.deck[foe][0] = swapped[1], swapped[0]
+    other.deck[seat].reverse()
+    actions = GAME.legal_actions(state)
+    assert PlannerBot(seat, 4).choose(state, actions) == PlannerBot(seat, 4).choose(other,
+                                                                                   actions)
+
+
+@pytest.mark.parametrize("bots", [("random", "random"), ("default", "random")])
+def test_games_keep_every_card(bots):
+    """Card conservation (and the other invariants of check()) after every action."""
+    report = simulate("frontline", {}, bots, 20, 5, check=True)
+    assert report["wins"] + report["losses"] + report["draws"] == 20
+
+
+@pytest.mark.parametrize("decks", ["ML", "LL", "MM"])
+def test_every_matchup_plays_to_the_end(decks):
+    report = simulate("frontline", {"d": decks}, ("random", "greedy"), 10, 2, check=True)
+    assert report["games"] == 10
+
+
+def test_replay_gives_the_same_game():
+    """A save (seed, options, action indexes) replays to the same state."""
+    session = Session("frontline", {"b": 1, "d": "ML"}, 77)
+    bot = GAME.bots()["greedy"](0, 3)
+    while GAME.to_move(session.state) is not None:
+        session.play(bot.choose(session.state, session.legal_actions()))
+    again = Session.from_save(session.to_save())
+    assert again.state_hash() == session.state_hash()
+    assert GAME.result(again.state) == GAME.result(session.state)

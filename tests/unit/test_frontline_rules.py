@@ -1,0 +1,561 @@
+"""Scenario tests for Frontline's rules, one or more per rulebook clause and per decision.
+
+Rulebook: shared/rules/frontline-libiart-vs-minesis.ja.txt (ゲームエリア, ゲームの準備 ①-⑤,
+ゲームの流れ ①-⑥, 勝利条件, カードの種類). Where the rulebook is silent, the test names the
+decision in cardtable.frontline.rules.DECISIONS that settles it. Unless a test says otherwise
+both seats hold the Minesis city (Alpha warriors +1 power) and HQ, and warriors are Betas.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtable.frontline import GAME, mechanics
+from cardtable.frontline.cards import CARDS, DECKS, WARRIOR
+from cardtable.frontline.decks import deck_problems
+from cardtable.frontline.player import legal_actions, to_move
+from cardtable.frontline.rules import DECISIONS
+from cardtable.frontline.setup import OPENING_HAND, _opening_hand
+from cardtable.frontline.state import GUARD, LOCKON, MAIN, NOBODY, blank_state
+from fl_table import MINESIS_BASES, act, events, ids, table, uid
+
+BASES = (MINESIS_BASES, MINESIS_BASES)
+CITY, HQ = (CARDS[card_id].hp for card_id in MINESIS_BASES)
+MERC, GIANT, THIEF = "FL-N01", "FL-N02", "FL-N03"          # 2/2 β, 3/5 α, 1/2 β
+ARCHER, TROOPER, SMOKE = "FL-L05", "FL-L06", "FL-L09"      # lock-on 2/1, breakthrough 2/2
+ONIKAMI, CHRONO, KROTONIM, VERANOX = "FL-L01", "FL-M01", "FL-L02", "FL-L03"
+MURALIST, CLOCKWORK, SNIPER, CAPTAIN = "FL-L07", "FL-M07", "FL-M03", "FL-M09"
+CLOAK, ARMOR, SHIELD, LAUNCHER = "FL-N04", "FL-L12", "FL-M11", "FL-L11"
+RESUPPLY, SANDSTORM, PURGE, NIGHT, LEAK = "FL-N06", "FL-N05", "FL-M14", "FL-L16", "FL-N07"
+
+
+def fight(front, **kwargs):
+    return table(front=front, bases=BASES, **kwargs)
+
+
+def city_left(state, seat):
+    return mechanics.base_left(state, seat)[0]
+
+
+def hq_left(state, seat):
+    return mechanics.base_left(state, seat)[1]
+
+
+def break_city(state, seat):
+    state.city_hurt[seat] = state.defs[state.city[seat]].hp
+
+
+# --- ゲームの準備 (setup) ----------------------------------------------------------------
+
+def test_ready_made_decks_are_legal_forty():
+    """ゲームの準備 ① デッキの準備: at most 40 cards, exactly one 都市 and one 本部, at most 2
+    of a name; each ready-made deck is a full 40."""
+    for deck in DECKS.values():
+        assert deck_problems(deck.cards) == []
+        assert sum(deck.cards.values()) == 40
+
+
+def test_deck_limits_are_checked():
+    """ゲームの準備 ① デッキの準備 and its ⚠: more than 40 cards, a missing or second city or
+    HQ, and a third card of a name are each refused."""
+    deck = dict(DECKS["L"].cards)
+    assert any("at most 40" in p for p in deck_problems(dict(deck, **{"FL-N03": 2})))
+    assert any("city" in p for p in deck_problems({k: v for k, v in deck.items()
+                                                   if k != "FL-L18"}))
+    assert any("HQ" in p for p in deck_problems(dict(deck, **{"FL-M20": 1})))
+    assert any("at most 2" in p for p in deck_problems(dict(deck, **{"FL-L05": 3})))
+    assert deck_problems({"FL-L18": 1, "FL-L19": 1, "FL-N04": 2}) == [
+        "The deck has no warrior, so no opening hand could ever be kept."]
+
+
+def test_smaller_decks_are_legal():
+    """ゲームの準備 ① デッキの準備: デッキは最大４０枚 — fewer than 40 is allowed."""
+    assert deck_problems({"FL-L18": 1, "FL-L19": 1, MERC: 2}) == []
+
+
+def test_city_and_hq_are_set_face_up_outside_the_deck():
+    """ゲームの準備 ② 都市と本部のセット: each seat's city and HQ are set face up, not in the
+    deck, and both seats see them."""
+    state = GAME.new_state(GAME.normalize_options({}), 7)
+    for seat in (0, 1):
+        assert state.city[seat] not in state.deck[seat] + state.hand[seat]
+        assert [state.defs[state.city[seat]].type, state.defs[state.hq[seat]].type] == [
+            "city", "hq"]
+        assert GAME.view(state, 1 - seat)["seats"][seat]["city"]["id"] == \
+            state.defs[state.city[seat]].id
+
+
+def test_shuffle_then_draw_five():
+    """ゲームの準備 ③ デッキのセット and ④ 手札を引く: shuffled decks, five cards each; the
+    first player's first turn has no draw (decision no-first-draw)."""
+    state = GAME.new_state(GAME.normalize_options({}), 3)
+    assert [len(state.hand[seat]) for seat in (0, 1)] == [OPENING_HAND, OPENING_HAND]
+    assert [len(state.deck[seat]) for seat in (0, 1)] == [33, 33]
+    other = GAME.new_state(GAME.normalize_options({}), 4)
+    assert ids(state, state.deck[0]) != ids(other, other.deck[0])
+
+
+def test_hand_without_a_warrior_is_shown_returned_and_redrawn():
+    """ゲームの準備 ④ ⚠: a hand with no warrior is revealed to the opponent, returned, the deck
+    shuffled and five new cards drawn, until the hand holds a warrior (decision
+    opening-redraw)."""
+    defs = [CARDS[c] for c in [RESUPPLY] * 5 + [MERC]]
+    state = blank_state(defs, seed=11)
+    state.deck[0] = [5, 0, 1, 2, 3, 4]         # the warrior at the bottom
+    _opening_hand(state, 0)
+    redraws = events(state, "redraw")
+    assert redraws and redraws[0]["cards"] == [RESUPPLY] * 5
+    assert any(state.defs[found].type == WARRIOR for found in state.hand[0])
+    assert len(state.hand[0]) == 5 and len(state.deck[0]) == 1
+
+
+def test_first_player_by_coin_toss():
+    """ゲームの準備 ⑤ 先攻プレイヤーの決定: the seeded generator tosses the coin, so either seat
+    may go first and the same seed always gives the same first player."""
+    firsts = {GAME.new_state(GAME.normalize_options({}), seed).first for seed in range(20)}
+    assert firsts == {0, 1}
+    assert GAME.new_state({"b": -1, "d": "LM"}, 5).first == \
+        GAME.new_state({"b": -1, "d": "LM"}, 5).first
+    state = GAME.new_state({"b": -1, "d": "LM"}, 5)
+    assert state.active == state.first and state.turn == 1
+
+
+# --- ゲームの流れ (the turn) -------------------------------------------------------------
+
+def test_draw_one_at_turn_start():
+    """ゲームの流れ ① ドロー: at the start of a turn the player draws one card."""
+    state = fight(((), ()))
+    act(state, "end")
+    assert state.active == 1 and len(state.hand[1]) == 1 and len(state.deck[1]) == 9
+
+
+def test_first_player_skips_the_first_draw():
+    """Decision no-first-draw: the first player does not draw on turn 1; the second does."""
+    state = GAME.new_state(GAME.normalize_options({}), 9)
+    first = state.first
+    assert len(state.hand[first]) == 5
+    act(state, "end")
+    assert len(state.hand[1 - first]) == 6
+
+
+def test_deploy_several_warriors_up_to_rank_three():
+    """ゲームの流れ ② 戦士の出撃: several warriors a turn while the rank total stays at most 3
+    (3 Betas; Alpha + Beta; the examples in the rulebook)."""
+    state = fight(((), ()), hand=([MERC, MERC, MERC, GIANT], ()))
+    for _ in range(3):
+        act(state, "deploy", uid(state, MERC, 0, "hand"))
+    assert mechanics.rank_total(state, 0) == 3
+    assert not [a for a in legal_actions(state) if a[0] == "deploy"]
+    state = fight(((), ()), hand=([GIANT, MERC, MERC], ()))
+    act(state, "deploy", uid(state, GIANT, 0, "hand"))
+    act(state, "deploy", uid(state, MERC, 0, "hand"))
+    assert not [a for a in legal_actions(state) if a[0] == "deploy"]
+
+
+def test_copies_in_hand_give_one_action():
+    """Legal actions list each distinct choice once: two copies in hand, one deploy."""
+    state = fight(((), ()), hand=([MERC, MERC], ()))
+    assert [a for a in legal_actions(state) if a[0] == "deploy"] == [
+        ("deploy", state.hand[0][0])]
+
+
+def test_super_alpha_only_once_the_city_is_broken():
+    """ゲームの流れ ② ⚠ and カードの種類 都市 ❷ / 本部 ❷: a Super Alpha cannot be set while
+    your city stands; once only the HQ remains it can, alone on the frontline (rank 3)."""
+    state = fight(((), ()), hand=([ONIKAMI, MERC], ()))
+    assert ("deploy", uid(state, ONIKAMI, 0, "hand")) not in legal_actions(state)
+    break_city(state, 0)
+    assert ("deploy", uid(state, ONIKAMI, 0, "hand")) in legal_actions(state)
+    act(state, "deploy", uid(state, MERC, 0, "hand"))
+    assert ("deploy", uid(state, ONIKAMI, 0, "hand")) not in legal_actions(state)
+
+
+def test_send_warriors_to_the_wasteland_to_make_room():
+    """ゲームの流れ ②: any number of your frontline warriors may go to the wasteland, and new
+    warriors fill the freed ranks."""
+    state = fight(((GIANT, MERC), ()), hand=([GIANT], ()))
+    assert not [a for a in legal_actions(state) if a[0] == "deploy"]
+    act(state, "retire", uid(state, MERC, 0))
+    act(state, "retire", uid(state, GIANT, 0))
+    act(state, "deploy", uid(state, GIANT, 0, "hand"))
+    assert ids(state, state.waste[0]) == [MERC, GIANT]
+    assert ids(state, state.front[0]) == [GIANT]
+
+
+def test_a_warrior_that_used_a_skill_cannot_be_sent():
+    """ゲームの流れ ② ⚠ and decision skill-used: a warrior whose deploy, turn-start or activated
+    skill acted this turn cannot be sent to the wasteland this turn; the next turn it can."""
+    state = fight(((CAPTAIN, MERC), (MERC,)))
+    captain = uid(state, CAPTAIN, 0)
+    assert ("retire", captain) in legal_actions(state)
+    act(state, "skill", captain)
+    assert ("retire", captain) not in legal_actions(state)
+    assert ("skill", captain) not in legal_actions(state)
+    assert ("retire", uid(state, MERC, 0)) in legal_actions(state)
+    act(state, "end")
+    act(state, "end")
+    assert ("retire", captain) in legal_actions(state)
+    state = fight(((), ()), hand=([KROTONIM], ()))
+    act(state, "deploy", uid(state, KROTONIM, 0, "hand"))
+    assert ("retire", uid(state, KROTONIM, 0)) not in legal_actions(state)
+
+
+def test_gear_one_per_warrior_and_never_swapped():
+    """ゲームの流れ ③ ギア: one gear on one of your frontline warriors; once equipped it is not
+    removed or replaced, so a warrior holding a gear takes no other."""
+    state = fight(((MERC,), ()), hand=([CLOAK, CLOAK], ()))
+    merc = uid(state, MERC, 0)
+    act(state, "equip", state.hand[0][0], merc)
+    assert mechanics.power(state, 0, merc) == 3 and mechanics.max_hp(state, merc) == 3
+    assert not [a for a in legal_actions(state) if a[0] == "equip"]
+
+
+def test_gear_only_for_the_affiliations_it_names():
+    """カードの種類 ギア ❷ 装備対象: a gear equips only warriors of an affiliation it marks."""
+    state = fight(((MERC, "FL-M10", ARCHER), ()), hand=([ARMOR, LAUNCHER, SHIELD], ()))
+    offered = {(ids(state, [a[1]])[0], ids(state, [a[2]])[0])
+               for a in legal_actions(state) if a[0] == "equip"}
+    assert offered == {(ARMOR, ARCHER), (LAUNCHER, ARCHER), (LAUNCHER, MERC),
+                       (SHIELD, "FL-M10")}
+
+
+def test_phenomenon_goes_to_the_wasteland():
+    """ゲームの流れ ③ 現象: a phenomenon is used from the hand, then goes to the wasteland."""
+    state = fight(((), ()), hand=([RESUPPLY], ()))
+    act(state, "play", uid(state, RESUPPLY, 0, "hand"), NOBODY)
+    assert ids(state, state.waste[0]) == [RESUPPLY] and len(state.hand[0]) == 1
+
+
+def test_phenomenon_use_limit_per_turn():
+    """カードの種類 現象 ❷ 使用制限: at most `limit` cards of the same name a turn; the count
+    starts again next turn."""
+    state = fight(((), (MERC,)), hand=([SANDSTORM, SANDSTORM], ()))
+    act(state, "play", state.hand[0][0], NOBODY)
+    assert not [a for a in legal_actions(state) if a[0] == "play"]
+    act(state, "end")
+    act(state, "end")
+    assert [a for a in legal_actions(state) if a[0] == "play"]
+
+
+def test_phenomenon_without_limit():
+    """カードの種類 現象 ❷: 「ー」 means no limit (limit None in the data)."""
+    state = fight(((), ()), hand=([RESUPPLY] * 2, ()))
+    assert state.defs[state.hand[0][0]].limit is None
+    act(state, "play", state.hand[0][0], NOBODY)
+    act(state, "play", uid(state, RESUPPLY, 0, "hand"), NOBODY)
+    assert ids(state, state.waste[0]) == [RESUPPLY, RESUPPLY]
+
+
+def test_ongoing_phenomenon_lasts_through_the_opponent_turn():
+    """ゲームの流れ ③ 現象 and decision ongoing: an effect that lasts into the opponent's turn
+    stays in play, face up, and goes to the wasteland at its owner's next turn start."""
+    state = fight(((), (MERC,)), hand=([NIGHT], ()))
+    act(state, "play", state.hand[0][0], NOBODY)
+    assert ids(state, state.ongoing[0]) == [NIGHT] and not state.waste[0]
+    act(state, "end")
+    assert mechanics.power(state, 1, uid(state, MERC, 1)) == 1
+    assert GAME.view(state, 1)["seats"][0]["ongoing"][0]["id"] == NIGHT
+    act(state, "end")
+    assert not state.ongoing[0] and ids(state, state.waste[0]) == [NIGHT]
+    assert mechanics.power(state, 1, uid(state, MERC, 1)) == 2
+
+
+def test_turn_start_order():
+    """Decision turn-start-order: ongoing phenomena end, the draw, then turn-start skills in
+    frontline order."""
+    state = fight(((), (CLOCKWORK,)), hand=((), ("FL-M16",)), active=1)
+    act(state, "play", state.hand[1][0], NOBODY)
+    act(state, "end")
+    state.hurt[uid(state, CLOCKWORK, 1)] = 1
+    state.log.clear()
+    act(state, "end")
+    order = [e["e"] for e in state.log if e["e"] in ("expire", "draw", "skill")]
+    assert order == ["expire", "draw", "skill"]
+    assert uid(state, CLOCKWORK, 1) not in state.hurt
+
+
+def test_free_order_before_the_attack():
+    """Decision free-order: deploying, sending, equipping and phenomena mix in any order until
+    the attack."""
+    state = fight(((), (MERC,)), hand=([MERC, CLOAK, RESUPPLY, MERC], ()))
+    act(state, "deploy", uid(state, MERC, 0, "hand"))
+    act(state, "equip", uid(state, CLOAK, 0, "hand"), uid(state, MERC, 0))
+    act(state, "play", uid(state, RESUPPLY, 0, "hand"), NOBODY)
+    act(state, "deploy", uid(state, MERC, 0, "hand"))
+    act(state, "retire", state.front[0][1])
+    assert ("attack",) in legal_actions(state)
+
+
+# --- ④ アタック and ⑤ ガードの処理 --------------------------------------------------------
+
+def test_attack_hits_the_city_first():
+    """ゲームの流れ ④: the first target is the opponent's city; every frontline warrior attacks.
+    Decision fresh-attack: warriors deployed this turn attack too."""
+    state = fight(((MERC,), ()), hand=([MERC], ()))
+    act(state, "deploy", uid(state, MERC, 0, "hand"))
+    act(state, "attack")
+    assert city_left(state, 1) == CITY - 4 and hq_left(state, 1) == HQ
+
+
+def test_attack_hits_the_hq_once_the_city_is_broken():
+    """ゲームの流れ ④: after the city is broken the HQ is the target."""
+    state = fight(((MERC,), ()))
+    break_city(state, 1)
+    act(state, "attack")
+    assert hq_left(state, 1) == HQ - 2
+
+
+def test_no_carry_from_city_to_hq():
+    """Decision no-carry: damage beyond what breaks the city is lost; the attacks after it in
+    the same turn hit the HQ."""
+    state = fight(((GIANT, MERC), ()))
+    state.city_hurt[1] = CITY - 2
+    act(state, "attack")
+    assert city_left(state, 1) == 0 and hq_left(state, 1) == HQ - 2
+
+
+def test_a_turn_may_end_without_attacking():
+    """Decision may-pass: the turn can end with no attack, even with warriors ready."""
+    state = fight(((MERC,), ()))
+    act(state, "end")
+    assert state.active == 1 and city_left(state, 1) == CITY
+
+
+def test_no_attack_with_an_empty_frontline():
+    """ゲームの流れ ④: the attack is made by your warriors; with none, it is not offered."""
+    state = fight(((), ()))
+    assert ("attack",) not in legal_actions(state)
+
+
+def test_warriors_cannot_be_targeted_without_lock_on():
+    """ゲームの流れ ④ ⚠: without ロックオン an attack cannot pick an enemy warrior; the
+    defender decides next (its guards)."""
+    state = fight(((MERC,), (MERC,)))
+    act(state, "attack")
+    assert state.phase == GUARD and to_move(state) == 1
+    assert all(a[0] == "guard" for a in legal_actions(state))
+
+
+def test_lock_on_picks_a_warrior_that_is_not_guarding():
+    """ゲームの流れ ④ ⚠ and decision lockon-target: a ロックオン attacker picks an enemy warrior
+    when the attack is declared; nobody guards that attack, and the target, not guarding,
+    may still guard another attack."""
+    state = fight(((ARCHER, MERC), (GIANT,)))
+    archer, giant = uid(state, ARCHER, 0), uid(state, GIANT, 1)
+    act(state, "attack")
+    assert state.phase == LOCKON and to_move(state) == 0
+    assert legal_actions(state) == [("lockon", archer, giant), ("lockon", archer, NOBODY)]
+    act(state, "lockon", archer, giant)
+    assert state.phase == GUARD and state.pending == uid(state, MERC, 0)
+    act(state, "guard", uid(state, MERC, 0), giant)
+    assert state.hurt[giant] == 4 and city_left(state, 1) == CITY
+
+
+def test_lock_on_target_gone_means_the_attack_is_lost():
+    """Decision lockon-target: if the target left before the attack hits, it is lost."""
+    state = fight(((SNIPER, ARCHER), (MERC,)))
+    merc = uid(state, MERC, 1)
+    act(state, "attack")
+    act(state, "lockon", uid(state, SNIPER, 0), merc)
+    act(state, "lockon", uid(state, ARCHER, 0), merc)
+    assert ids(state, state.waste[1]) == [MERC] and city_left(state, 1) == CITY
+
+
+def test_lock_on_may_still_hit_the_city():
+    """ゲームの流れ ④: a ロックオン warrior may attack the city as usual, and be guarded."""
+    state = fight(((ARCHER,), (MERC,)))
+    act(state, "attack")
+    act(state, "lockon", uid(state, ARCHER, 0), NOBODY)
+    assert state.phase == GUARD
+    act(state, "guard", uid(state, ARCHER, 0), NOBODY)
+    assert city_left(state, 1) == CITY - 2
+
+
+def test_defender_assigns_guards_one_attack_at_a_time():
+    """ゲームの流れ ⑤ and decision one-guard: the defender chooses, attack by attack in the
+    attackers' order, one of its warriors or none; each warrior guards at most once."""
+    state = fight(((MERC, THIEF), (GIANT, MERC)))
+    act(state, "attack")
+    first, second = state.front[0]
+    giant, merc = state.front[1]
+    assert legal_actions(state) == [("guard", first, giant), ("guard", first, merc),
+                                    ("guard", first, NOBODY)]
+    act(state, "guard", first, giant)
+    assert legal_actions(state) == [("guard", second, merc), ("guard", second, NOBODY)]
+    act(state, "guard", second, NOBODY)
+    assert state.active == 1 and state.phase == MAIN
+    assert state.hurt[giant] == 2 and city_left(state, 1) == CITY - 1
+
+
+def test_no_guard_is_asked_when_none_is_free():
+    """Decision one-guard: once every defender is guarding, the remaining attacks are not
+    asked about; they hit the city."""
+    state = fight(((MERC, MERC), (GIANT,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    assert state.active == 1 and city_left(state, 1) == CITY - 2
+
+
+def test_guard_takes_damage_and_falls_at_zero_hp():
+    """ゲームの流れ ⑤: a guard takes the attacker's power; at 0 HP it goes to the wasteland."""
+    state = fight(((GIANT,), (MERC,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    assert ids(state, state.waste[1]) == [MERC] and not state.front[1]
+
+
+def test_unguarded_attacks_hit_the_city():
+    """ゲームの流れ ⑤: an attack nobody guards damages the city (or HQ) directly."""
+    state = fight(((MERC,), (MERC,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], NOBODY)
+    assert city_left(state, 1) == CITY - 2
+
+
+def test_excess_damage_on_a_guard_is_lost():
+    """ゲームの流れ ⑤ ⚠: damage beyond a guard's HP does not reach the city."""
+    state = fight(((GIANT,), (MERC,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    assert city_left(state, 1) == CITY
+
+
+def test_breakthrough_carries_the_excess():
+    """ゲームの流れ ⑤ ⚠: with ブレイクスルー the damage beyond the guard's HP hits the city."""
+    state = fight((((TROOPER, CLOAK),), (THIEF,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    assert not state.front[1] and city_left(state, 1) == CITY - 1
+
+
+def test_attack_and_guard_skills_resolve_in_the_guard_step():
+    """ゲームの流れ ⑤: skills set off by attacking or guarding act as the attack resolves,
+    the attacker's first, then the guard's, then the damage (decision resolution-order)."""
+    state = fight((("FL-N03",), ("FL-M02",)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    skills = [(e["card"], e["when"]) for e in events(state, "skill")]
+    assert skills[:2] == [("FL-N03", "attack"), ("FL-M02", "guard")]
+    assert ids(state, state.waste[0]) == ["FL-N03"]
+    assert uid(state, "FL-M02", 1) not in state.hurt
+
+
+def test_guard_gone_before_its_attack_means_a_hit_on_the_city():
+    """Decision resolution-order: an attack whose guard already left hits the city or HQ."""
+    state = fight(((SNIPER, MERC), (THIEF,)))
+    thief = uid(state, THIEF, 1)
+    act(state, "attack")
+    act(state, "lockon", uid(state, SNIPER, 0), thief)
+    act(state, "guard", uid(state, MERC, 0), thief)
+    assert city_left(state, 1) == CITY - 2
+
+
+def test_guards_do_not_hit_back():
+    """Decision no-hit-back: a guard without a skill or gear saying so deals no damage."""
+    state = fight(((MERC,), (GIANT,)))
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], state.front[1][0])
+    assert state.front[0][0] not in state.hurt
+
+
+def test_damage_stays_between_turns():
+    """Decision damage-stays: damage on a warrior stays into later turns."""
+    state = fight(((MERC,), (GIANT,)))
+    giant = state.front[1][0]
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], giant)
+    act(state, "end")
+    act(state, "attack")
+    act(state, "guard", state.front[0][0], giant)
+    assert mechanics.hp_left(state, giant) == 1
+
+
+def test_nothing_is_played_after_the_attack():
+    """ゲームの流れ ⑥ ターン終了: the attack ends the turn; nothing more is deployed or used."""
+    state = fight(((MERC,), ()), hand=([MERC, RESUPPLY], ()))
+    act(state, "attack")
+    assert state.active == 1 and state.phase == MAIN
+
+
+def test_gear_breaks_with_its_warrior():
+    """ゲームエリア ⑤ 荒野 and decision gear-breaks: a gear goes to the wasteland when its
+    warrior does."""
+    state = fight((((MERC, CLOAK),), ()))
+    act(state, "retire", state.front[0][0])
+    assert ids(state, state.waste[0]) == [CLOAK, MERC] and not state.gear
+
+
+def test_broken_city_loses_its_effect():
+    """カードの種類 都市 ❸ and decision city-broken: the city's effect (here Minesis's: Alphas
+    +1 power) works while it stands; the broken city stays in place."""
+    state = fight(((GIANT,), ()))
+    giant = state.front[0][0]
+    assert mechanics.power(state, 0, giant) == 4
+    break_city(state, 0)
+    assert mechanics.power(state, 0, giant) == 3
+    assert GAME.view(state, 0)["seats"][0]["city"]["broken"]
+
+
+def test_auto_pick_ties_go_to_the_first_on_the_frontline():
+    """Decision auto-pick: a skill that picks by HP left takes the first warrior on a tie."""
+    state = fight(((), (MERC, MERC)), hand=([CHRONO], ()))
+    break_city(state, 0)
+    first, second = state.front[1]
+    act(state, "deploy", state.hand[0][0])
+    assert state.front[1] == [second] and state.waste[1] == [first]
+
+
+# --- 勝利条件 (winning) -----------------------------------------------------------------
+
+def test_win_when_city_and_hq_are_at_zero():
+    """勝利条件: the opponent's city and HQ both at 0 HP wins."""
+    state = fight(((GIANT,), ()))
+    break_city(state, 1)
+    state.hq_hurt[1] = HQ - 4
+    act(state, "attack")
+    assert GAME.result(state) == 0 and GAME.to_move(state) is None
+    assert legal_actions(state) == []
+
+
+def test_win_when_the_opponent_deck_is_empty():
+    """勝利条件 and decision empty-deck: the player who draws the last card of the deck loses
+    at once."""
+    state = fight(((), ()), filler=0, deck=((MERC,), (MERC,)))
+    act(state, "end")
+    assert GAME.result(state) == 0
+
+
+def test_empty_deck_is_checked_right_after_a_draw_mid_turn():
+    """Decision empty-deck: checked after any draw, so a skill that draws the last card loses
+    before anything else happens."""
+    state = fight(((), ()), hand=(["FL-L04", MERC], ()), filler=0, deck=((MERC,), (MERC,)))
+    act(state, "deploy", uid(state, "FL-L04", 0, "hand"))
+    assert GAME.result(state) == 1 and not legal_actions(state)
+
+
+def test_both_losing_at_once_is_a_draw():
+    """Decision both-lose: when one effect empties both decks, the game is drawn."""
+    state = fight(((), ()), hand=([LEAK], ()), filler=0, deck=((MERC, MERC), (MERC, MERC)))
+    act(state, "play", state.hand[0][0], NOBODY)
+    assert GAME.result(state) == NOBODY and GAME.to_move(state) is None
+
+
+# --- decisions on the page ----------------------------------------------------------------
+
+def test_every_decision_in_three_languages_and_on_the_rules_page():
+    """Every decision is written in en/zh/ja, and web/content/frontline.json shows the same."""
+    content = json.loads((Path(__file__).resolve().parents[2] / "web/content/frontline.json")
+                         .read_text(encoding="utf-8"))
+    for lang in ("en", "zh", "ja"):
+        assert all(d[lang] for d in DECISIONS)
+        assert content["decisions"][lang] == [d[lang] for d in DECISIONS]
+    assert len({d["id"] for d in DECISIONS}) == len(DECISIONS)
+
+
+@pytest.mark.parametrize("key", [d["id"] for d in DECISIONS])
+def test_every_decision_has_a_scenario(key):
+    """Each decision id is named in the docstring of a scenario test in this file."""
+    docstrings = [f.__doc__ or "" for name, f in globals().items()
+                  if name.startswith("test_") and name != "test_every_decision_has_a_scenario"]
+    assert any(f"decision {key}" in " ".join(doc.lower().split()) for doc in docstrings)

@@ -1,0 +1,117 @@
+// The Frontline catalog the engine sends once ({op: "cards", game: "frontline"}): cards with
+// their text in three languages, the ready-made decks and the engine's own labels; and the words
+// and the large card view built from it.
+import { h } from "../dom.js";
+import { currentLang, pick, t } from "../i18n.js";
+
+let catalog = { cards: {}, decks: {}, labels: {} };
+
+export function setCatalog(data) {
+  catalog = data;
+}
+
+export const card = (id) => catalog.cards[id];
+export const deck = (letter) => catalog.decks[letter];
+
+export function cardName(id) {
+  const def = card(id);
+  return def ? pick(def.name) : id;
+}
+
+// One of the engine's labels (when, keywords, keyword_text, types, ranks, affiliations).
+export function label(group, key) {
+  return pick(catalog.labels[group]?.[key]) || key;
+}
+
+export const factionName = (letter) => label("affiliations", deck(letter)?.faction);
+export const stars = (rank) => "★".repeat(rank || 0);
+
+// A deck's city card: its text says what the faction is about on the setup screen.
+export const deckCity = (letter) => Object.keys(deck(letter)?.cards || {})
+  .find((id) => card(id)?.type === "city");
+
+// Power and HP as two labelled numbers; a warrior on the table gives its current values.
+export function statPair(def, warrior = null, size = "") {
+  const power = warrior ? warrior.power : def.power;
+  const hp = warrior ? warrior.hp : def.hp;
+  const left = warrior ? warrior.left : hp;
+  return h("div", { class: `stats ${size}` },
+    stat("atk", t("fl_power"), power, warrior && power !== def.power),
+    stat("hp", "HP", left === hp ? `${hp}` : `${left}/${hp}`, left < hp));
+}
+
+function stat(kind, name, value, changed) {
+  return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },
+    h("small", {}, name), h("b", {}, value));
+}
+
+export function keywordChips(keywords) {
+  if (!keywords?.length) return null;
+  return h("span", { class: "chips" },
+    keywords.map((kw) => h("span", { class: `chip kw-${kw}` }, label("keywords", kw))));
+}
+
+// The card's text lines, each with the engine's label for when it acts.
+export function textLines(def) {
+  return (def.text?.[currentLang()] || def.text?.en || []).map((line) => ({
+    label: label("when", line.when), when: line.when, text: line.text,
+  }));
+}
+
+function subtitle(def) {
+  const kind = label("types", def.type);
+  const side = def.affiliation ? label("affiliations", def.affiliation) : label("affiliations", def.faction);
+  return [kind, side, def.id].filter(Boolean).join(" · ");
+}
+
+// What sits under the card's name: rank, gear affiliations, a phenomenon's use limit.
+function facts(def, plays) {
+  const rows = [];
+  if (def.rank) rows.push([t("fl_rank"), label("ranks", String(def.rank))]);
+  if (def.type === "gear") rows.push([t("fl_equips"), def.equip.map((a) => label("affiliations", a)).join(" · ")]);
+  if (def.type === "phenomenon") {
+    const limit = def.limit === null ? pick(catalog.labels.unlimited) || "—" : t("fl_per_turn", { n: def.limit });
+    const used = plays?.[def.id];
+    rows.push([t("fl_limit"), used ? `${limit} · ${t("fl_used_n", { n: used })}` : limit]);
+    if (def.ongoing) rows.push([t("fl_lasts"), t("fl_lasts_text")]);
+  }
+  if (def.type === "city" || def.type === "hq") rows.push(["HP", def.hp]);
+  return rows.length ? h("dl", { class: "facts" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)])) : null;
+}
+
+// The large card view's body (the sheet adds the buttons). warrior: the card as it stands on a
+// frontline ({power, hp, left, keywords, gear, used_skill, cannot_guard}); plays: this turn's
+// phenomenon uses.
+export function cardDetail(def, { warrior = null, plays = null } = {}) {
+  const keywords = warrior ? warrior.keywords : def.keywords;
+  const lines = textLines(def);
+  return h("div", { class: `card-detail fl-detail type-${def.type} faction-${def.faction}` },
+    h("div", { class: "detail-head" },
+      def.rank ? h("span", { class: "detail-level rank" }, stars(def.rank)) : null,
+      h("div", {},
+        h("h2", {}, pick(def.name)),
+        h("p", { class: "muted" }, subtitle(def)))),
+    def.type === "warrior" ? statPair(def, warrior, "large") : null,
+    warrior ? warriorTags(warrior) : null,
+    facts(def, plays),
+    keywords?.length ? h("dl", { class: "keywords" },
+      keywords.map((kw) => [h("dt", {}, label("keywords", kw)), h("dd", {}, label("keyword_text", kw))])) : null,
+    h("div", { class: "card-text" },
+      lines.length ? lines.map((line) => h("p", {},
+        h("span", { class: `when when-${line.when}` }, line.label), line.text)) : h("p", { class: "muted" }, t("no_text"))),
+    warrior?.gear ? gearNote(warrior.gear.id) : null,
+    def.provenance === "designed" ? h("p", { class: "muted small provenance" }, t("fl_designed")) : null);
+}
+
+function warriorTags(warrior) {
+  const tags = [warrior.used_skill ? t("fl_skill_used") : null, warrior.cannot_guard ? t("fl_cannot_guard") : null]
+    .filter(Boolean);
+  return tags.length ? h("p", { class: "tags" }, tags.map((tag) => h("span", { class: "tag" }, tag))) : null;
+}
+
+function gearNote(id) {
+  const def = card(id);
+  return h("section", { class: "gear-note" },
+    h("h3", {}, `⚙ ${t("fl_gear")}: `, h("button", { class: "link", dataset: { card: id } }, pick(def.name))),
+    textLines(def).map((line) => h("p", {}, line.text)));
+}

@@ -1,0 +1,82 @@
+// The defender's guard step: for the attack the engine asks about (view.attack.pending), the
+// defender taps one of its warriors or "No guard", reads what that would do, and confirms.
+//
+// The outcome shown is a preview worked out from the numbers on the table only: the attacker's
+// power against the guard's HP left, or against the city's or HQ's HP left. Armour, gear and
+// skills can change it, and it says so; the engine settles the attack.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { cardName } from "./frontline-cards.js";
+
+export function pendingAttacker(view) {
+  const uid = view.attack.pending;
+  if (uid === null || uid === undefined) return null;
+  for (const side of view.seats) {
+    const found = side.frontline.find((w) => w.uid === uid);
+    if (found) return found;
+  }
+  return null;
+}
+
+const placeWord = (place) => t(`fl_place_${place}`);
+
+// What the attack does to the base it is aimed at, `power` damage.
+function baseOutcome(side, power) {
+  const place = side.target;
+  const base = side[place];
+  const after = Math.max(0, base.left - power);
+  const lines = [t("fl_prev_base", { place: placeWord(place), n: power, from: base.left, to: after })];
+  if (after === 0) lines.push(t(place === "city" ? "fl_prev_city_breaks" : "fl_prev_hq_falls"));
+  return lines;
+}
+
+// The preview lines for guarding `attacker` with `guard` (null: no guard), for the defender
+// whose side is `side`.
+function previewLines(side, attacker, guard) {
+  const power = attacker.power;
+  if (!guard) return baseOutcome(side, power);
+  const name = cardName(guard.id);
+  if (power < guard.left) {
+    return [t("fl_prev_holds", { card: name, n: power, rest: guard.left - power }),
+      t("fl_prev_base_safe", { place: placeWord(side.target) })];
+  }
+  const lines = [t("fl_prev_falls", { card: name, n: power, left: guard.left })];
+  const excess = power - guard.left;
+  if (excess > 0 && attacker.keywords.includes("breakthrough")) {
+    lines.push(t("fl_prev_breakthrough"), ...baseOutcome(side, excess));
+  } else lines.push(t("fl_prev_base_safe", { place: placeWord(side.target) }));
+  return lines;
+}
+
+function heading(ctx, attacker) {
+  const { attackers } = ctx.view.attack;
+  const side = ctx.view.seats[ctx.me];
+  return h("p", { class: "guard-head" },
+    h("b", {}, t("fl_guard_attack", { i: attackers.indexOf(attacker.uid) + 1, n: attackers.length })),
+    " ",
+    t("fl_guard_aimed", { card: cardName(attacker.id), n: attacker.power, place: placeWord(side.target) }));
+}
+
+// The panel above the hand during the guard step; `chosen` is the guard action picked (its
+// source the guarding warrior, or none for "No guard"), not yet confirmed.
+export function guardPanel(ctx, chosen) {
+  const attacker = pendingAttacker(ctx.view);
+  if (!attacker) return null;
+  const side = ctx.view.seats[ctx.me];
+  if (!chosen) {
+    return h("section", { class: "guard-panel", id: "guard-panel" },
+      heading(ctx, attacker),
+      h("p", { class: "muted small" }, t("fl_guard_hint")));
+  }
+  const guard = chosen.source ? side.frontline.find((w) => w.uid === chosen.source.uid) : null;
+  return h("section", { class: "guard-panel chosen", id: "guard-panel" },
+    heading(ctx, attacker),
+    h("div", { class: "preview", id: "guard-preview" },
+      h("b", { class: "preview-tag" }, t("fl_preview")),
+      h("ul", {}, previewLines(side, attacker, guard).map((line) => h("li", {}, line))),
+      h("p", { class: "muted small" }, t("fl_preview_note"))),
+    h("div", { class: "guard-buttons" },
+      h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕"),
+      h("button", { class: "btn primary", id: "confirm-guard", dataset: { actionIndex: chosen.index } },
+        guard ? t("fl_confirm_guard", { card: cardName(guard.id) }) : t("fl_confirm_no_guard"))));
+}

@@ -1,0 +1,163 @@
+// Frontline in the shell: its setup screen, its table, the computer's turn played back line by
+// line, and, in pass and play, the hand-off screen whenever the seat to act changes (the
+// defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
+// move.
+import { KEYS, store } from "../dom.js";
+import { t } from "../i18n.js";
+import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
+import { factionName, setCatalog } from "./frontline-cards.js";
+import { applyEvent, computerSeat, flashesOf, lineOf, openingBoard, passAndPlay } from "./frontline-log.js";
+import {
+  baseSheet, cardSheet, FACTIONS, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
+} from "./frontline-screens.js";
+
+// --- remembered choices ---------------------------------------------------------------------
+
+const chosenMode = () => (store.get(KEYS.flMode) === "pnp" ? "pnp" : "cpu");
+const chosenFaction = () => (FACTIONS.includes(store.get(KEYS.flFaction)) ? store.get(KEYS.flFaction) : "L");
+
+const screens = {
+  "fl-setup": {
+    render: () => setupScreen(chosenMode(), chosenFaction()),
+    title: () => t("fl_short"),
+  },
+};
+
+// Taps on the setup screen; true when the tap was theirs.
+function pageClick(event, hit, shell) {
+  const mode = hit("[data-fl-mode]");
+  const faction = hit("[data-fl-faction]");
+  if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
+  else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
+  else if (hit("#start-game")) {
+    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction()));
+    return true;
+  } else return false;
+  shell.render();
+  return true;
+}
+
+// --- playback and hand-off ------------------------------------------------------------------
+
+// Against the computer its moves play back: from its turn's first line, or all of them when the
+// snapshot answers your guard in its turn. Pass and play, and an opened save, show at once.
+function playbackFrom(snap, mode, before) {
+  const cpu = computerSeat(snap);
+  if (cpu < 0 || mode === "open") return -1;
+  if (before && before.view.active === cpu) return 0;
+  return snap.log.findIndex((ev) => ev.e === "turn" && ev.seat === cpu);
+}
+
+function beginPlayback(game, before) {
+  game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view, game.queue);
+}
+
+function read(game, ev) {
+  if (game.display) applyEvent(game.display, ev);
+  return { ev };
+}
+
+// In pass and play, a seat that is not the one on screen gets the phone handed over first.
+function settle(game) {
+  const { snap } = game;
+  if (!passAndPlay(snap) || snap.result !== null) {
+    game.handoff = null;
+    game.shownSeat = snap.viewer;
+    return;
+  }
+  if (snap.to_move === game.shownSeat || game.handoff?.seat === snap.to_move) return;
+  if (game.shownSeat !== null) game.seen[game.shownSeat] = game.entriesBefore;
+  game.handoff = {
+    seat: snap.to_move,
+    step: snap.view.phase === "guard" ? "guard" : "turn",
+    from: game.seen[snap.to_move] ?? 0,
+  };
+}
+
+function handoffReady(game, shell) {
+  game.shownSeat = game.handoff.seat;
+  game.handoff = null;
+  shell.select(null);
+}
+
+// --- taps -----------------------------------------------------------------------------------
+
+const canAct = (game, key) => !game.busy && game.snap.result === null && !game.handoff &&
+  game.snap.actions[0]?.kind !== "lockon" && actionsFrom(game.snap, key).length > 0;
+
+// The large view of a card on the table or in the hand, with its legal plays as buttons.
+function openDetails(game, el, shell) {
+  const view = game.display || game.view;
+  const { key, card: id } = el.dataset;
+  if (el.dataset.base) return shell.openSheet(baseSheet(Number(el.dataset.seat), el.dataset.base, game.snap, view));
+  const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
+  const warrior = key?.startsWith("w") ? warriorAt(view, { seat: Number(el.dataset.seat), uid: Number(el.dataset.uid) }) : null;
+  if (game.selected) shell.select(null);
+  if (id) shell.openSheet(cardSheet(id, { warrior, actions, view }));
+}
+
+function openSelected(game, shell) {
+  const el = document.querySelector(`[data-key="${game.selected}"]`);
+  if (el) openDetails(game, el, shell);
+}
+
+function boardClick(event, hit, game, shell) {
+  if (hit("#handoff-ready")) return game.handoff && handoffReady(game, shell);
+  if (game.handoff) return;
+  const action = hit("[data-action-index]");
+  if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
+  if (hit("#no-guard")) return shell.select(game.selected === "noguard" ? null : "noguard");
+  if (hit("#selected-details")) return openSelected(game, shell);
+  if (hit("#deselect")) return shell.select(null);
+  const pile = hit("[data-pile]");
+  if (pile) {
+    const seat = Number(pile.dataset.pileSeat);
+    return shell.openSheet(wastelandSheet(seat, game.snap, (game.display || game.view).seats[seat].wasteland));
+  }
+  const key = hit("[data-key]")?.dataset.key;
+  if (key && canAct(game, key)) return shell.select(game.selected === key ? null : key);
+  const el = hit("[data-card]");
+  if (el) return openDetails(game, el, shell);
+  shell.select(null);
+}
+
+function resultAction(what, game, shell) {
+  if (what === "again") return shell.newGame("frontline", game.snap.options);
+  shell.goHome();
+}
+
+// --- words ----------------------------------------------------------------------------------
+
+function modeText(options) {
+  if (options.b < 0) return t("fl_pnp");
+  return t("fl_vs_cpu_as", { faction: factionName(options.d[1 - options.b]) });
+}
+
+export const frontline = {
+  id: "frontline",
+  nameKey: "fl_short",
+  entry: "fl-setup",
+  setCatalog,
+  screens,
+  pageClick,
+  gameTitle: () => t("fl_short"),
+  continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
+  saveInfo: (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn }),
+  begin: (snap) => ({ handoff: null, shownSeat: passAndPlay(snap) ? null : snap.viewer, seen: {}, entriesBefore: 0 }),
+  received(game) {
+    game.entriesBefore = game.entries.length;
+  },
+  playbackFrom,
+  read,
+  lineOf,
+  flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
+  beginPlayback,
+  settle,
+  renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
+  boardClick,
+  pressable: (el) => !!el.dataset.card,
+  openDetails,
+  cardSheet: (id) => cardSheet(id),
+  resultCard: (game) => frontlineResult(game.snap),
+  resultAction,
+};

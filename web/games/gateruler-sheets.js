@@ -1,0 +1,67 @@
+// Gate Ruler's bottom sheets: a card large, a pile, the rift or your ruler. Each function
+// returns a render function for openSheet().
+import { h } from "../dom.js";
+import { pick, t } from "../i18n.js";
+import { actionsBlock as block, cardSheetOf, pileSheetOf } from "../panels.js";
+import { actionButton } from "./gateruler-board.js";
+import { card, cardDetail, level, statBlock } from "./gateruler-cards.js";
+import { familyText, ruleList } from "./gateruler-screens.js";
+
+const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
+
+export function cardSheet(id, { unit = null, actions = [], view = null } = {}) {
+  return cardSheetOf(() => cardDetail(card(id), unit),
+    () => actions.map((action) => actionButton(action, view, "wide")));
+}
+
+const PILE_LABEL = { grave: "grave", damage: "damage_zone", counter: "counter_zone" };
+
+export function pileSheet(side, pile, cards) {
+  return pileSheetOf(() => `${t(PILE_LABEL[pile])} · ${side === 0 ? t("you") : t("invasion")} (${cards.length})`,
+    cards, (entry) => {
+      const def = card(entry.id);
+      return [h("span", { class: "hc-level" }, def.level),
+        h("b", {}, pick(def.name)),
+        def.kind === "unit" ? statBlock(def, null, "small") : h("small", {}, t(`kind_${def.kind}`))];
+    });
+}
+
+export function rulerSheet(rulerDef, view, actions) {
+  return () => {
+    const me = view.player;
+    return {
+      title: `${pick(rulerDef.name)} · ${rulerDef.code}`,
+      body: [
+        h("p", { class: "stat-line big" },
+          h("span", {}, t("life_of", { d: me.damage.length, n: me.life })),
+          h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
+        me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
+        h("h3", {}, t(`family_${rulerDef.family}`)),
+        h("p", {}, familyText(rulerDef)),
+        h("p", { class: "muted" }, t("ruler_text_damage")),
+        actionsBlock(actions, view),
+      ],
+    };
+  };
+}
+
+export function riftSheet(view) {
+  return () => {
+    const inv = view.invasion;
+    const lv = level(view.level);
+    return {
+      title: `${t("rift")} · ${t("level_n", { n: view.level })} ${pick(lv.name)}`,
+      body: [
+        h("p", { class: "stat-line big" },
+          h("span", {}, t("hp_of", { d: inv.damage.length, n: inv.hp })),
+          h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
+          inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
+        h("p", {}, t("deck_hidden", { n: inv.deck })),
+        h("p", {}, t("rift_text", { drives: inv.drives })),
+        inv.pierce ? h("p", { class: "muted" }, `${t("kw_pierce")}: ${t("kw_pierce_text")}`) : null,
+        h("p", { class: "muted" }, t("ruler_text_damage")),
+        lv.rules.length ? [h("h3", {}, t("special_rules")), ruleList(lv.rules)] : null,
+      ],
+    };
+  };
+}

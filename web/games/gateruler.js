@@ -1,0 +1,171 @@
+// Gate Ruler in the shell: its level screens, its table, how its invasion's turn plays back,
+// and what its taps do. The shell (app.js) calls these hooks; nothing here judges a move.
+import { KEYS, store } from "../dom.js";
+import { t } from "../i18n.js";
+import { actionsFrom, renderBoard } from "./gateruler-board.js";
+import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
+import { lineOf, ZoneNames } from "./gateruler-log.js";
+import { levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
+import { cardSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
+
+const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
+
+// --- remembered choices ---------------------------------------------------------------------
+
+function clearedLevels() {
+  const list = store.json(KEYS.cleared, []);
+  return Array.isArray(list) ? list.filter(Number.isInteger) : [];
+}
+
+function recordClear(n) {
+  const list = clearedLevels();
+  if (!list.includes(n)) store.set(KEYS.cleared, JSON.stringify([...list, n].sort((a, b) => a - b)));
+}
+
+function chosenRuler() {
+  const code = store.get(KEYS.ruler, "w");
+  return code === "a" ? "a" : "w";
+}
+
+// --- screens --------------------------------------------------------------------------------
+
+const screens = {
+  levels: {
+    render: () => levelsScreen(clearedLevels()),
+    title: () => t("gr_name"),
+  },
+  level: {
+    render: (screen, shell) => {
+      const { data, loaded } = shell.content("gateruler");
+      return levelScreen(screen.n, { rulerCode: chosenRuler(), briefings: data?.briefings, loaded });
+    },
+    title: ({ n }) => `${t("level_n", { n })} · ${levelName(n)}`,
+    back: () => ["levels"],
+  },
+};
+
+// Taps on the level screens; true when the tap was theirs.
+function pageClick(event, hit, shell) {
+  const level = hit("[data-level]");
+  const ruler = hit("[data-ruler-pick]");
+  if (level) shell.show("level", { n: Number(level.dataset.level) });
+  else if (ruler) {
+    store.set(KEYS.ruler, ruler.dataset.rulerPick);
+    shell.render();
+  } else if (hit("#start-game")) shell.newGame("gateruler", { l: shell.screen().n, r: chosenRuler() });
+  else return false;
+  return true;
+}
+
+// --- the game in progress -------------------------------------------------------------------
+
+const live = (game) => !game.busy && game.snap.result === null;
+const canAct = (game, key) => live(game) && actionsFrom(game.snap, key).length > 0;
+
+function shownUnit(game, key) {
+  const [side, zone] = key.slice(1).split("-").map(Number);
+  return game.view[side === 0 ? "player" : "invasion"].zones[zone];
+}
+
+// The large view of whatever a key names, with its legal plays as buttons.
+function openDetails(game, key, cardId, shell) {
+  const view = game.view;
+  const actions = canAct(game, key) ? actionsFrom(game.snap, key) : [];
+  shell.select(null);
+  if (key === "r0") return shell.openSheet(rulerSheet(game.rulerDef, view, actions));
+  if (key === "r1") return shell.openSheet(riftSheet(view));
+  if (key.startsWith("z")) {
+    const unit = shownUnit(game, key);
+    const id = unit?.id || cardId;
+    return id && shell.openSheet(cardSheet(id, { unit: unit?.id === id ? unit : null, actions, view }));
+  }
+  const id = cardId || [...view.player.hand, ...view.player.drive].find((c) => `u${c.uid}` === key)?.id;
+  if (id) shell.openSheet(cardSheet(id, { actions, view }));
+}
+
+function openPile(game, el, shell) {
+  const side = Number(el.dataset.pileSide);
+  const cards = game.view[side === 0 ? "player" : "invasion"][el.dataset.pile];
+  shell.openSheet(pileSheet(side, el.dataset.pile, cards));
+}
+
+function boardClick(event, hit, game, shell) {
+  const action = hit("[data-action-index]");
+  if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
+  if (hit("#selected-details")) return openDetails(game, game.selected, null, shell);
+  if (hit("#deselect")) return shell.select(null);
+  if (hit("[data-pile]")) return openPile(game, hit("[data-pile]"), shell);
+  const key = hit("[data-key]")?.dataset.key;
+  if (key && canAct(game, key)) return shell.select(game.selected === key ? null : key);
+  const cardId = hit("[data-card]")?.dataset.card;
+  if (key && (cardId || key.startsWith("r"))) return openDetails(game, key, cardId, shell);
+  if (cardId) return shell.openSheet(cardSheet(cardId));
+  shell.select(null);
+}
+
+const zoneKey = (side, zone) => (zone === 3 ? `r${side}` : `z${side}-${zone}`);
+
+// Which tiles light up for a log event while it plays.
+function flashesOf(ev) {
+  switch (ev.e) {
+    case "attack":
+      return [{ key: zoneKey(ev.side, ev.attacker), kind: "attack", text: "⚔" },
+        { key: zoneKey(1 - ev.side, ev.target), kind: "aim" }];
+    case "damage": return [{ key: zoneKey(ev.side, ev.zone), kind: "hit", text: `−${ev.amount}` }];
+    case "destroy": return [{ key: zoneKey(ev.side, ev.zone), kind: "hit", text: "✖" }];
+    case "ruler-damage": return [{ key: `r${ev.side}`, kind: "hit", text: `−${ev.amount}` }];
+    case "summon": return [{ key: zoneKey(ev.side, ev.zone), kind: "summon" }];
+    case "counter": return [{ key: zoneKey(ev.side, ev.zone), kind: "attack", text: "↺" }];
+    case "drive": return [{ key: `r${ev.side}`, kind: "summon" }];
+    case "cnt": return [{ key: `r${ev.side}`, kind: "summon", text: "CNT" }];
+    default: return [];
+  }
+}
+
+function resultAction(what, game, shell) {
+  const { l, r } = game.snap.options;
+  if (what === "again") return shell.newGame("gateruler", { l, r });
+  if (what === "next") {
+    shell.leaveGame();
+    return shell.show("level", { n: l + 1 });
+  }
+  shell.goHome();
+}
+
+export const gateruler = {
+  id: "gateruler",
+  nameKey: "gr_name",
+  entry: "levels",
+  setCatalog,
+  screens,
+  pageClick,
+  gameTitle: (game) => `${t("lv")} ${game.snap.options.l} · ${levelName(game.snap.options.l)}`,
+  continueNote: (info) => `${t("level_n", { n: info.l })} · ${levelName(info.l)} · ${t("turn_n", { n: info.turn })}`,
+  saveInfo: (snap) => ({ l: snap.options.l, r: snap.options.r, turn: snap.turn }),
+  begin: (snap, fresh) => ({
+    rulerDef: rulerByCode(snap.options.r),
+    names: fresh || snap.log.length < MAX_LOG_ON_OPEN ? ZoneNames.empty() : ZoneNames.unknown(),
+  }),
+  received(game, mode) {
+    if (mode === "act" && game.snap.result === 0) recordClear(game.snap.options.l);
+  },
+  // The invasion's turn plays back from its first line, except when a saved game is opened.
+  playbackFrom: (snap, mode) => (mode === "open" ? -1 : snap.log.findIndex((ev) => ev.e === "turn" && ev.side === 1)),
+  read: (game, ev) => game.names.read(ev),
+  lineOf,
+  flashesOf,
+  beginPlayback(game, before) {
+    game.view = before ? before.view : game.snap.view;
+    game.display = game.names;
+  },
+  settle(game) {
+    game.names = ZoneNames.fromView(game.snap.view);
+  },
+  renderBoard,
+  boardClick,
+  pressable: (el) => !!el.dataset.card || !!el.dataset.key?.startsWith("r"),
+  openDetails: (game, el, shell) => openDetails(game, el.dataset.key || "", el.dataset.card, shell),
+  cardSheet: (id) => cardSheet(id),
+  resultCard: (game) => levelResult(game.snap, game.entries, clearedLevels()),
+  resultAction,
+};

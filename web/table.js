@@ -1,0 +1,92 @@
+// The parts of a table every game draws the same way: the log bar, the log panel (which also
+// plays the other side's moves back line by line, with its speed control and Skip), and meters.
+// A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
+import { h, replace } from "./dom.js";
+import { t } from "./i18n.js";
+
+const SPEEDS = ["slow", "normal", "fast"];
+
+export function logBar(game, lineOf) {
+  const last = game.entries.at(-1);
+  return h("button", { class: "logbar", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
+    h("b", {}, t("log")),
+    h("span", { class: "logbar-text" }, last ? lineOf(last, game).text : t("log_empty")),
+    h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
+}
+
+// playingTitle names whose moves are playing back (shown while the page is busy).
+export function logPanel(game, lineOf, playingTitle) {
+  if (!game.busy && !game.logOpen) return null;
+  const lines = game.entries.map((entry) => {
+    const line = lineOf(entry, game);
+    return h("li", { class: line.kind }, line.text);
+  });
+  return h("section", { class: `log-panel${game.busy ? " playing" : ""}`, "aria-live": "polite" },
+    h("header", {},
+      h("h2", {}, game.busy ? playingTitle : t("log")),
+      game.busy ? speedControl(game.speed) : null,
+      game.busy
+        ? h("button", { class: "btn", id: "skip-playback" }, t("skip"))
+        : h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
+    h("ol", { class: "log-lines" }, lines.length ? lines : h("li", { class: "muted" }, t("log_empty"))));
+}
+
+function speedControl(current) {
+  return h("div", { class: "segmented", role: "group", "aria-label": t("speed") },
+    SPEEDS.map((speed) => h("button", {
+      class: speed === current ? "on" : "", dataset: { speed }, "aria-pressed": String(speed === current),
+    }, t(`speed_${speed}`))));
+}
+
+// A labelled bar: fraction 0..1 of it filled.
+export function meter(text, fraction) {
+  return h("span", { class: "meter" },
+    h("span", { class: "meter-text" }, text),
+    h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
+}
+
+// Keep the hand's scroll position and the log's bottom line in view across a redraw.
+export function redraw(root, ...children) {
+  const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
+  replace(root, ...children);
+  const hand = root.querySelector(".hand");
+  if (hand) hand.scrollLeft = handScroll;
+  const log = root.querySelector(".log-lines");
+  if (log) log.scrollTop = log.scrollHeight;
+}
+
+// The actions that start at `key`. An engine lists one copy per card name (copies give the same
+// actions), so another copy in the hand borrows them. keyOf(action) names an action's source,
+// handKey(entry) a hand card's key.
+export function actionsFromKey(actions, key, hand, keyOf, handKey) {
+  const own = actions.filter((a) => keyOf(a) === key);
+  if (own.length || !key) return own;
+  const id = hand.find((c) => handKey(c) === key)?.id;
+  const twin = hand.find((c) => c.id === id && handKey(c) !== key && actions.some((a) => keyOf(a) === handKey(c)));
+  return twin ? actions.filter((a) => keyOf(a) === handKey(twin)) : [];
+}
+
+// A board tile's props with what the table says about it: a legal target of the selected card
+// (glowing, carrying data-action-index), the selected source, a source that can act, a flash of
+// the move playing back. ctx: {game, targets: Map key->action, sources: Set, flashes: Map,
+// hint(action)}.
+export function decorate(ctx, key, props) {
+  const target = ctx.targets.get(key);
+  const flash = ctx.flashes.get(key);
+  const classes = [props.class];
+  if (target) classes.push("target", `target-${target.kind}`);
+  if (ctx.game.selected === key) classes.push("selected");
+  if (ctx.sources.has(key)) classes.push("can-act");
+  if (flash) classes.push("flash", `flash-${flash.kind}`);
+  return {
+    ...props,
+    class: classes.join(" "),
+    dataset: {
+      ...props.dataset,
+      key,
+      actionIndex: target?.index,
+      hint: target ? ctx.hint(target) : null,
+      float: flash?.text || null,
+    },
+  };
+}
