@@ -8,6 +8,7 @@ the opponent's hand and deck are pooled, shuffled and dealt back in the same siz
 own deck is shuffled. What it foresees is a guess.
 """
 
+from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from .evaluate import evaluate
 from .player import apply, legal_actions, to_move
@@ -38,14 +39,6 @@ def best_by_evaluation(state: State, seat: int, actions: list, finish=None) -> i
         if value > best_value:
             best, best_value = index, value
     return best
-
-
-class RandomBot:
-    def __init__(self, seat: int, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, state: State, actions: list) -> int:
-        return self.rng.below(len(actions))
 
 
 class GreedyBot:

@@ -4,20 +4,13 @@ Bots never peek: before looking ahead they shuffle both hidden decks of their co
 own generator (a determinization), so what they foresee is a guess, not the real next card.
 """
 
+from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from . import mechanics as m
 from .player import apply
 from .state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER, State
 
 WIN = 100_000.0
-
-
-class RandomBot:
-    def __init__(self, seat: int, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, state: State, actions: list) -> int:
-        return self.rng.below(len(actions))
 
 
 class GreedyBot:
