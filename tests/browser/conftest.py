@@ -17,6 +17,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from pages import READY
+
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 CHROMIUM = "/usr/bin/chromium"
@@ -29,7 +31,6 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-READY = "body[data-engine=ready]"
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

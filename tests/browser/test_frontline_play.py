@@ -19,26 +19,9 @@ from cardtable.bridge import Table
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
+from pages import fragment, idle, open_site, settle
 
-READY = "body[data-engine=ready]"
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
-
-
-def fragment(page) -> str:
-    return page.evaluate("location.hash.slice(1)")
-
-
-def idle(page) -> None:
-    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=60_000)
-
-
-def settle(page, before: str) -> None:
-    """Wait for the answer to a move, skipping the computer's playback when there is one."""
-    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
-    skip = page.locator("#skip-playback")
-    if page.evaluate("document.body.dataset.busy") == "1" and skip.is_visible():
-        skip.tap()
-    idle(page)
 
 
 def source(action: dict) -> str:
@@ -75,8 +58,7 @@ def tap(page, index: int, action: dict, seen: set) -> None:
 
 
 def test_a_game_against_the_computer_by_taps(page, site_url):
-    page.goto(site_url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_site(page, site_url)
     page.locator("button[data-game=frontline]").tap()
     page.locator('[data-fl-mode="cpu"]').tap()
     page.locator('[data-fl-faction="M"]').tap()
@@ -134,14 +116,12 @@ def play_until(session, page, stop) -> None:
         before = fragment(page)
         tap(page, index, session.game.describe(session.state, legal[index]), seen)
         session.play(index)
-        page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=30_000)
-        idle(page)
+        settle(page, before)
         assert fragment(page) == session.fragment()
 
 
 def test_pass_and_play_hands_the_phone_over(page, site_url):
-    page.goto(site_url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_site(page, site_url)
     page.locator("button[data-game=frontline]").tap()
     page.locator('[data-fl-mode="pnp"]').tap()
     page.locator('[data-fl-faction="L"]').tap()

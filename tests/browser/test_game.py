@@ -12,8 +12,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from pages import READY, idle, open_site, settle
+
 ROOT = Path(__file__).resolve().parents[2]
-READY = "body[data-engine=ready]"
 AUTOSAVE = "cardtable.autosave.gateruler"
 
 
@@ -24,22 +25,14 @@ def cli(*args: str) -> str:
 
 
 def open_link(page, site_url: str, fragment: str) -> None:
-    page.goto(f"{site_url}#{fragment}")
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
-
-
-def idle(page) -> None:
-    """Wait until no invasion turn is playing back."""
-    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=30_000)
+    open_site(page, f"{site_url}#{fragment}")
 
 
 def end_turn(page) -> None:
-    idle(page)
+    idle(page, 30_000)
+    before = page.evaluate("location.hash.slice(1)")
     page.locator("#end-turn").tap()
-    skip = page.locator("#skip-playback")
-    if skip.is_visible():
-        skip.tap()
-    idle(page)
+    settle(page, before)
 
 
 def test_menu_is_painted_then_becomes_playable(page, site_url):

@@ -13,16 +13,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-
-READY = "body[data-engine=ready]"
-
-
-def fragment(page) -> str:
-    return page.evaluate("location.hash.slice(1)")
-
-
-def idle(page) -> None:
-    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=60_000)
+from pages import fragment, idle, open_site, settle
 
 
 def source_selector(source) -> str:
@@ -42,8 +33,7 @@ def tap(page, index: int, action: dict) -> None:
 
 
 def test_level_one_to_its_end_by_taps(page, site_url):
-    page.goto(site_url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    open_site(page, site_url)
     page.locator("button[data-game=gateruler]").tap()
     page.locator('[data-level="1"]').tap()
     page.locator("#start-game").tap()
@@ -59,11 +49,7 @@ def test_level_one_to_its_end_by_taps(page, site_url):
         before = fragment(page)
         tap(page, index, described)
         session.play(index)
-        page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=30_000)
-        if page.evaluate("document.body.dataset.busy") == "1" and page.locator(
-                "#skip-playback").is_visible():
-            page.locator("#skip-playback").tap()
-        idle(page)
+        settle(page, before)
         assert fragment(page) == session.fragment()
         moves += 1
     result = page.locator("#result")

@@ -9,7 +9,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import TimeoutError
 
-READY = "body[data-engine=ready]"
+from pages import READY
 
 
 def test_boots_from_own_origin_only(ready_page, network_log, site_url):

@@ -1,0 +1,28 @@
+"""What every browser test does to the page: wait for the engine, read the save link, wait for
+the board to settle after a move (skipping any playback of the other side's turn)."""
+
+READY = "body[data-engine=ready]"
+
+
+def open_site(page, url: str) -> None:
+    """Go to url (the site, perhaps with a #fragment) and wait until the engine is ready."""
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def fragment(page) -> str:
+    return page.evaluate("location.hash.slice(1)")
+
+
+def idle(page, timeout: int = 60_000) -> None:
+    """Wait until no request is pending and no other side's turn is playing back."""
+    page.wait_for_selector("body[data-busy='0']", state="attached", timeout=timeout)
+
+
+def settle(page, before: str) -> None:
+    """Wait for the answer to a move (the save link changes), skipping any playback."""
+    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
+    skip = page.locator("#skip-playback")
+    if page.evaluate("document.body.dataset.busy") == "1" and skip.is_visible():
+        skip.tap()
+    idle(page)
