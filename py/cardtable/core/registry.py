@@ -5,10 +5,11 @@ from .protocol import OptionsError
 
 
 def _games() -> dict:
+    from ..dol import GAME as dol
     from ..frontline import GAME as frontline
     from ..gateruler import GAME as gateruler
 
-    return {game.id: game for game in (gateruler, frontline)}
+    return {game.id: game for game in (gateruler, frontline, dol)}
 
 
 def all_games() -> dict:

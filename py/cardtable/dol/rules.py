@@ -1,0 +1,95 @@
+"""The open points the rulebook leaves, and how this engine settles each.
+
+The rules page shows these (web/content/dol.json holds the same strings, checked by a test);
+the engine's docstrings name a decision by its id where it shapes the code. Sections 5-7 of
+the rulebook are "in preparation", so the 先読み rule here is this app's own.
+"""
+
+DECISIONS = (
+    {"id": "foresight-window",
+     "en": "先読み moments: in your opponent's turn you may answer at two moments: right after "
+           "each card they play from the hand has resolved, and when they declare a battle, "
+           "before combat power is counted. At such a moment you may play 先読み cards from "
+           "your hand, one after another, paying from your own dimension zone as usual, and "
+           "then pass. Your opponent cannot answer your answer.",
+     "zh": "先读时机：在对手的回合中，你可以在两个时机应对：对手从手牌发动的每张卡结算完毕之后；以及对手宣言战斗、计算战斗力之前。在这些时机，你可以从手牌依次发动先读卡，照常用自己的次元区支付费用，然后放弃。对手不能再应对你的应对。",
+     "ja": "先読みのタイミング：相手ターン中、次の2つの時点で応じられます。相手が手札から発動したカードが解決した直後と、相手がバトルを宣言して戦闘力を計算する前です。その時点で、手札の先読みカードを続けて何枚でも発動でき（次元コストは通常どおり自分の次元から支払います）、最後にパスします。あなたの先読みに相手が応じることはできません。"},
+    {"id": "foresight-ask",
+     "en": "The app stops at a 先読み moment only when you hold a 先読み card you can pay for; "
+           "otherwise the moment passes by itself. So a pause does tell your opponent you "
+           "could answer, as a player reaching for a card would.",
+     "zh": "只有当你手中有能付得起的先读卡时，应用才会在先读时机停下来等你；否则该时机自动跳过。因此停顿本身会让对手知道你能应对，就像对手伸手拿牌时一样。",
+     "ja": "支払える先読みカードを手札に持っている時だけ、アプリは先読みのタイミングで止まります。持っていなければ自動で進みます。止まること自体が「応じられる」と相手に伝わるのは、実際の対戦で手が動くのと同じです。"},
+    {"id": "ready-dimension",
+     "en": "The stand-up phase readies your rested dimension cards too, so resting pays 1 "
+           "again every turn; a flipped card stays face up for good.",
+     "zh": "重置阶段也会把你次元区中横置的牌转为竖置，所以“横置”每回合都能再支付1；翻到正面的牌则永远保持正面。",
+     "ja": "スタンドアップフェイズでは次元のレスト状態のカードもアップ状態に戻るので、レストによる支払いは毎ターン使えます。表にしたカードはずっと表のままです。"},
+    {"id": "effect-draw",
+     "en": "An effect that says \"draw\" uses the rulebook's meaning of drawing: you look at "
+           "each card and put it into your hand or face down into your dimension zone.",
+     "zh": "效果中的“抽牌”采用规则书的定义：查看每张牌，选择放入手牌或背面朝上放入次元区。",
+     "ja": "効果の「ドロー」もルールブックの定義どおりで、1枚ずつ手札か次元（裏向き）かを選びます。"},
+    {"id": "empty-deck",
+     "en": "A player who must draw and finds the deck empty loses at once.",
+     "zh": "需要抽牌而卡组已空的玩家立即失败。",
+     "ja": "ドローするときにデックが尽きていたプレイヤーは、その時点で敗北します。"},
+    {"id": "both-zero",
+     "en": "If both players reach 0 life at the same moment, the game is a draw.",
+     "zh": "如果双方在同一时刻生命归0，本局为平局。",
+     "ja": "両プレイヤーのライフが同時に0になったら引き分けです。"},
+    {"id": "fortress-def",
+     "en": "A fortress's number is its DEF, the value the battle rules read; the card guide's "
+           "\"ATK on fortresses\" is taken to be the same number.",
+     "zh": "要塞上的数值就是其DEF，即战斗规则中使用的数值；卡面说明中“要塞的ATK”视为同一个数值。",
+     "ja": "要塞の数値はバトルの計算で使うDEFです。カードの見かたにある「要塞のATK」は同じ数値とみなします。"},
+    {"id": "captain-choice",
+     "en": "In your battle phase you always choose again: one of your upright characters "
+           "(the old captain too, if it is upright) or none. With no upright character the "
+           "choice is none, at once. Choosing none ends your turn.",
+     "zh": "每次战斗阶段都要重新选择：从你竖置的角色中选1张（旧队长若是竖置也可再选），或不选。没有竖置角色时自动视为不选。不选队长则回合结束。",
+     "ja": "バトルフェイズのたびに選び直します。アップ状態の自分のキャラ1枚（前の隊長もアップ状態なら選べます）か、指定しないかです。アップ状態のキャラがいなければ自動的に「指定しない」になり、ターンを終えます。"},
+    {"id": "battle-order",
+     "en": "A battle does not rest anyone. The loser takes the damage first, then its captain "
+           "goes to the underworld, then the winner's 〈when you win a battle〉 effects fire. "
+           "If your captain has left the field by the time the battle resolves, there is no "
+           "battle.",
+     "zh": "战斗不会横置任何角色。败方先受到伤害，然后其队长被送入冥界，然后胜方的〈战斗胜利时〉效果诱发。如果结算战斗时你的队长已离场，则不进行战斗。",
+     "ja": "バトルでキャラはレストしません。負けた側がまずダメージを受け、次にその隊長が冥界へ送られ、最後に勝った側の〈バトルに勝った時〉が誘発します。解決の時点で自分の隊長が場を離れていたら、バトルは起こりません。"},
+    {"id": "equipment-falls",
+     "en": "When a character leaves the field, its equipment goes to the underworld.",
+     "zh": "角色离场时，其装备送入冥界。",
+     "ja": "キャラが場を離れると、その装備は冥界へ送られます。"},
+    {"id": "trigger-order",
+     "en": "Triggered effects resolve at once, in the order their cards lie on the field: "
+           "fortress, barriers, then characters with their equipment.",
+     "zh": "诱发效果立即结算，按卡牌在场上的顺序：要塞、结界，然后是角色及其装备。",
+     "ja": "誘発効果はすぐに解決します。順番は場の並び順（要塞、結界、キャラとその装備）です。"},
+    {"id": "activated-rest",
+     "en": "Every activated effect in this card set is paid by resting its card, so it can be "
+           "used once a turn, and not by a character summoned this turn.",
+     "zh": "本卡池的起动效果都以横置该卡作为代价，所以每回合只能用一次，本回合召唤的角色也不能用。",
+     "ja": "このカードセットの起動効果はすべて「このカードをレスト」がコストなので、1ターンに1回だけで、召喚したターンのキャラは使えません。"},
+    {"id": "no-target",
+     "en": "A card that aims at a character needs a target to be played, except a character "
+           "card: it can be summoned anyway, and its on-play effect then does nothing. A "
+           "target that has left the field when the effect resolves is missed.",
+     "zh": "指定角色为对象的卡需要有对象才能发动；角色卡例外：没有对象也能召唤，其发动时效果不产生作用。效果结算时对象已离场，则该效果落空。",
+     "ja": "キャラを対象にとるカードは対象がなければ発動できません。ただしキャラカードは召喚でき、発動時効果が何もしないだけです。解決時に対象が場を離れていたら、その効果は空振りします。"},
+    {"id": "life-price",
+     "en": "An extended play that costs life can be used only while you would keep at least "
+           "1 life. Life has no upper limit.",
+     "zh": "以生命为代价的扩展发动，只有在支付后你仍至少剩1点生命时才能使用。生命没有上限。",
+     "ja": "ライフを払う拡張発動は、払った後もライフが1以上残る時だけ使えます。ライフに上限はありません。"},
+    {"id": "alias-in-play",
+     "en": "A constant effect that gives a card another name works in every zone during the "
+           "game (a search finds it in the deck), but the deck-building limit counts printed "
+           "names.",
+     "zh": "赋予卡牌另一个名称的常时有效效果，在对战中于任何区域都有效（检索时在卡组中也能找到），但构筑限制按卡面印刷的名称计算。",
+     "ja": "別の名称として扱う常時有効の効果は、対戦中どの場所でも有効です（デックからのサーチでも見つかります）。ただし構築の枚数制限は印刷された名称で数えます。"},
+    {"id": "revive-not-summon",
+     "en": "A character put onto the field from the underworld by an effect is not summoned: "
+           "it comes rested and 〈when a character of yours is summoned〉 does not fire.",
+     "zh": "因效果从冥界放到场上的角色不算召唤：它以横置状态登场，〈你的角色被召唤时〉不会诱发。",
+     "ja": "効果で冥界から場に出たキャラは召喚されたものではありません。レスト状態で出て、〈自分のキャラが召喚された時〉は誘発しません。"},
+)

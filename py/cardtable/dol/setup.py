@@ -1,0 +1,21 @@
+"""Before the first turn (rulebook ■2 対戦前の準備): life 50, shuffle, and the first player by
+a random draw. No one draws an opening hand; the first cards come in the stand-up phase."""
+
+from . import turns
+from .cards import CARDS, Deck
+from .decks import expand
+from .state import State, blank_state
+
+
+def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
+    """Seat 0's cards get the first uids, seat 1's the next; everything random comes from the
+    one seeded generator, in the rulebook's order."""
+    ids = [expand(deck.cards) for deck in decks]
+    state = blank_state([CARDS[card_id] for card_id in ids[0] + ids[1]], seed)
+    state.deck = [list(range(len(ids[0]))), list(range(len(ids[0]), len(state.defs)))]
+    for seat in (0, 1):
+        state.rng.shuffle(state.deck[seat])
+    state.first = state.rng.below(2)
+    state.note("first", seat=state.first)
+    turns.start_turn(state, state.first)
+    return state
