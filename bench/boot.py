@@ -161,11 +161,12 @@ def bare_run(browser, url) -> dict:
     return {"bare_boot_ms": boot, "bare_heap_bytes": heap, "bare_worker_heap_bytes": worker_heap}
 
 
-SPEED_IN_WORKER = """async ([game, games]) => {
+SPEED_IN_WORKER = """async ([game, games, bots]) => {
   const worker = new Worker("web/worker.js", { type: "module" });
   return new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => {
-      if (data.ready) worker.postMessage({ id: 1, request: { op: "speed", game, games } });
+      const request = { op: "speed", game, games, ...(bots ? { bots } : {}) };
+      if (data.ready) worker.postMessage({ id: 1, request });
       else if (data.ready === false) reject(data.error);
       else if (data.id === 1) { worker.terminate(); resolve(data.response); }
     };
@@ -185,7 +186,7 @@ def speed(page) -> dict:
     figures = {}
     for game_id in registry.all_games():
         native = simulate(game_id, {}, ("random", "random"), SPEED_GAMES, 1)
-        browser = page.evaluate(SPEED_IN_WORKER, [game_id, SPEED_GAMES])
+        browser = page.evaluate(SPEED_IN_WORKER, [game_id, SPEED_GAMES, None])
         cpython_rate = native["actions"] / native["seconds"]
         browser_rate = browser["actions"] / browser["seconds"]
         figures[game_id] = {"cpython_actions_per_s": round(cpython_rate),

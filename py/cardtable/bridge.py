@@ -128,12 +128,16 @@ def _replay(request: dict) -> dict:
 
 
 def _speed(request: dict) -> dict:
-    """Random-play games run inside the page, so benchmarks can compare Pyodide with CPython."""
+    """Bot games run inside the page (random against random unless "bots" names others), so
+    benchmarks can compare Pyodide with CPython, in actions and in bot thinking time."""
     games = request.get("games", 20)
     if type(games) is not int or not 0 < games <= 1000:
         raise CardTableError("bad-request", "games must be from 1 to 1000.")
-    game_id = request.get("game", "")
-    report = simulate(game_id, {}, ("random", "random"), games, request.get("seed", 1))
+    game = registry.get(request.get("game", ""))
+    bots = request.get("bots", ["random", "random"])
+    if not isinstance(bots, list) or len(bots) != 2 or not set(bots) <= set(game.bots()):
+        raise CardTableError("bad-request", f"bots must be two of {sorted(game.bots())}.")
+    report = simulate(game.id, {}, tuple(bots), games, request.get("seed", 1))
     return {"ok": True, **report}
 
 

@@ -7,18 +7,35 @@ from .core.session import Session
 
 
 def play_game(game_id: str, options: dict, seed: int, bots: tuple, first: int = 0,
-              check=None) -> Session:
+              check=None, timings: list | None = None) -> Session:
     """Play one game to its end. `bots` are per seat; `first` rotates who sits in seat 0 for
-    two-seat games. `check(state)` runs after every action when given."""
+    two-seat games. `check(state)` runs after every action when given; `timings` collects
+    the seconds bot A (bots[0]) spent on each of its decisions with more than one choice."""
     session = Session(game_id, options, seed)
     game = session.game
     session.state.log = None
     while (seat := game.to_move(session.state)) is not None:
-        bot = bots[(seat + first) % len(bots)]
-        session.play(bot.choose(session.state, session.legal_actions()))
+        which = (seat + first) % len(bots)
+        actions = session.legal_actions()
+        started = time.perf_counter()
+        index = bots[which].choose(session.state, actions)
+        if timings is not None and which == 0 and len(actions) > 1:
+            timings.append(time.perf_counter() - started)
+        session.play(index)
         if check is not None:
             check(session.state)
     return session
+
+
+def decision_times(timings: list) -> dict:
+    """Median, 95th percentile and worst of bot A's decisions, in milliseconds."""
+    if not timings:
+        return {"decisions": 0}
+    ordered = sorted(timings)
+    return {"decisions": len(ordered),
+            "median_ms": round(ordered[len(ordered) // 2] * 1000, 2),
+            "p95_ms": round(ordered[int(len(ordered) * 0.95)] * 1000, 2),
+            "max_ms": round(ordered[-1] * 1000, 2)}
 
 
 def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int, seed: int,
@@ -32,13 +49,14 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
         if name not in factories:
             raise SystemExit(f"unknown bot {name!r}; {game_id} has {sorted(factories)}")
     wins = losses = draws = turns = actions = 0
+    timings: list = []
     started = time.perf_counter()
     for number in range(games):
         game_seed = (seed * 1_000_003 + number) & 0xFFFFFFFF
         first = number % 2 if game.seats == 2 else 0
         bots = tuple(factories[name](seat, game_seed ^ (seat + 1) * 7919)
                      for seat, name in enumerate(bot_names[:max(game.seats, 1)]))
-        session = play_game(game_id, options, game_seed, bots, first, checker)
+        session = play_game(game_id, options, game_seed, bots, first, checker, timings)
         winner = game.result(session.state)
         a_seat = first if game.seats == 2 else 0
         if winner == -1:
@@ -56,4 +74,5 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
         "wins": wins, "losses": losses, "draws": draws,
         "mean_turns": round(turns / games, 2) if games else 0,
         "actions": actions, "seconds": round(time.perf_counter() - started, 3),
+        "bot_a": decision_times(timings),
     }

@@ -32,7 +32,8 @@ def test_simulate_same_arguments_same_output():
     first = cli("simulate", "gateruler", "--level", "2", "--games", "10", "--seed", "4")
     second = cli("simulate", "gateruler", "--level", "2", "--games", "10", "--seed", "4")
     a, b = json.loads(first.stdout), json.loads(second.stdout)
-    a.pop("seconds"), b.pop("seconds")
+    for timed in ("seconds", "bot_a"):  # wall-clock figures
+        a.pop(timed), b.pop(timed)
     assert a == b and a["games"] == 10
 
 
@@ -40,6 +41,13 @@ def test_planner_beats_random_at_level_one():
     planner = simulate("gateruler", {"l": 1}, ("default", "default"), 40, 9)
     random = simulate("gateruler", {"l": 1}, ("random", "random"), 40, 9)
     assert planner["wins"] > random["wins"] + 10
+
+
+def test_simulate_reports_bot_a_decision_times():
+    report = simulate("frontline", {}, ("greedy", "random"), 2, 3)
+    times = report["bot_a"]
+    assert times["decisions"] > 10
+    assert 0 <= times["median_ms"] <= times["p95_ms"] <= times["max_ms"]
 
 
 def test_new_and_replay_commands(tmp_path):

@@ -66,6 +66,8 @@ def _card(raw: dict) -> CardDef:
     if any(t["on"] not in CONDITIONS for t in triggered) or any(
             a["aura"] not in AURAS for a in automatic):
         raise ValueError(f"{card_id}: unknown condition or aura")
+    if automatic and raw["class"] == EQUIPMENT:
+        raise ValueError(f"{card_id}: equipment works through its ATK and SPD, not auras")
     if extended is not None and extended["pay"] not in ALTERNATIVE_PAYMENTS:
         raise ValueError(f"{card_id}: unknown extended play")
     if raw.get("activated", {"cost": "rest"})["cost"] != "rest":

@@ -14,10 +14,16 @@ from .state import NOBODY, OVER, State, field_uids
 
 def aura(state: State, seat: int, key: str, races: tuple = ()) -> int:
     """The sum of the seat's automatic effects of one kind; a race-bound aura counts only for a
-    card of that race."""
+    card of that race. Equipment has none (cards.py), so only the other field cards are read:
+    this runs for every stat the bots look at."""
     total = 0
-    for uid in field_uids(state, seat):
-        for effect in state.defs[uid].automatic:
+    defs = state.defs
+    fortress = state.fortress[seat]
+    sources = state.barriers[seat] + state.chars[seat]
+    if fortress != NOBODY:
+        sources.append(fortress)
+    for uid in sources:
+        for effect in defs[uid].automatic:
             if effect["aura"] == key and ("race" not in effect or effect["race"] in races):
                 total += effect["amount"]
     return total
@@ -60,11 +66,10 @@ def fire(state: State, seat: int, condition: str) -> None:
     field order (rules.DECISIONS: trigger-order). A card that left the field meanwhile no
     longer fires."""
     for uid in field_uids(state, seat):
-        if state.winner is not None:
-            return
-        on_field = uid in field_uids(state, seat)
         for effect in state.defs[uid].triggered:
-            if on_field and effect["on"] == condition:
+            if state.winner is not None:
+                return
+            if effect["on"] == condition and uid in field_uids(state, seat):
                 state.note("trigger", seat=seat, uid=uid, card=state.defs[uid].id, on=condition)
                 effects.resolve(state, seat, (effect,), uid, NOBODY)
 
