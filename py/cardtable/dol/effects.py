@@ -110,6 +110,12 @@ def search_name(state: State, seat: int, source: int, target: int, name: str) ->
     state.rng.shuffle(deck)
 
 
+def raze(state: State, seat: int, source: int, target: int) -> None:
+    """The opponent's fortress, if it has one, goes to the underworld."""
+    if state.fortress[1 - seat] != NOBODY:
+        m.to_underworld(state, 1 - seat, state.fortress[1 - seat], "razed")
+
+
 def wipe(state: State, seat: int, source: int, target: int) -> None:
     """Every character on the field goes to the underworld, the opponent's first."""
     for side in (1 - seat, seat):
@@ -120,7 +126,7 @@ def wipe(state: State, seat: int, source: int, target: int) -> None:
 
 EFFECTS = {fn.__name__: fn for fn in (
     damage, heal, draw, ramp, destroy, seal_target, seal_all_enemies, seal_underworld, revive,
-    captain_boost, shield_turn, rest_target, bounce, search_name, wipe)}
+    captain_boost, shield_turn, rest_target, bounce, search_name, raze, wipe)}
 
 
 def resolve(state: State, seat: int, effects: tuple, source: int, target: int) -> None:
@@ -169,6 +175,8 @@ TEXT = {
     "search_name": {"ja": "デックから「{name}」1枚を手札に加え、デックをシャッフルする。",
                     "zh": "从卡组将1张「{name}」加入手牌，然后洗切卡组。",
                     "en": "Put a card named {name} from your deck into your hand, then shuffle."},
+    "raze": {"ja": "相手の要塞を冥界へ送る。", "zh": "将对手的要塞送入冥界。",
+             "en": "Send your opponent's fortress to the underworld."},
     "wipe": {"ja": "場のキャラをすべて冥界へ送る。", "zh": "将场上所有角色送入冥界。",
              "en": "Send every character on the field to the underworld."},
 }
