@@ -3,8 +3,9 @@ planner.
 
 A bot plays whichever seat is to move when it is asked. Bots never peek: before looking ahead
 a bot deals the cards it cannot see again from its own generator (a determinization). The
-opponent's hand, deck and cards being drawn are pooled, shuffled and dealt back in the same
-sizes, and the bot's own deck is shuffled. What it foresees is a guess.
+opponent's hand, deck and cards being drawn are pooled, put in uid order (so where they really
+lie cannot steer the guess), shuffled and dealt back in the same sizes, and the bot's own deck
+is shuffled the same way. What it foresees is a guess.
 
 Of the ways to pay for one play the bots weigh only the suggested one (the most rests) and the
 extended play: the others differ only in which resource is spent, which a one-turn look-ahead
@@ -22,12 +23,13 @@ from .state import RESPOND, State
 def determinize(state: State, seat: int, rng: Rng) -> State:
     guess = state.copy()
     foe = 1 - seat
-    unseen = guess.hand[foe] + guess.drawing[foe] + guess.deck[foe]
+    unseen = sorted(guess.hand[foe] + guess.drawing[foe] + guess.deck[foe])
     rng.shuffle(unseen)
     hand, drawing = len(guess.hand[foe]), len(guess.drawing[foe])
     guess.hand[foe] = unseen[:hand]
     guess.drawing[foe] = unseen[hand:hand + drawing]
     guess.deck[foe] = unseen[hand + drawing:]
+    guess.deck[seat] = sorted(guess.deck[seat])
     rng.shuffle(guess.deck[seat])
     return guess
 

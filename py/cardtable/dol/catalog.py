@@ -32,8 +32,9 @@ LABELS = {
         "system": _words("条件", "条件", "Condition"),
     },
     "conditions": {
-        "turn_start": _words("自分のスタンドアップフェイズ開始時", "你的重置阶段开始时",
-                             "At the start of your stand-up phase"),
+        "turn_start": _words("自分のスタンドアップフェイズ（アップ状態に戻した後）",
+                             "你的重置阶段（转为竖置之后）",
+                             "In your stand-up phase, once your cards are upright"),
         "ally_summoned": _words("自分のキャラが召喚された時", "你的角色被召唤时",
                                 "When a character of yours is summoned"),
         "opponent_plays": _words("相手がカードを発動した時", "对手发动卡牌时",

@@ -56,6 +56,11 @@ DECISIONS = (
            "battle.",
      "zh": "战斗不会横置任何角色。败方先受到伤害，然后其队长被送入冥界，然后胜方的〈战斗胜利时〉效果诱发。如果结算战斗时你的队长已离场，则不进行战斗。",
      "ja": "バトルでキャラはレストしません。負けた側がまずダメージを受け、次にその隊長が冥界へ送られ、最後に勝った側の〈バトルに勝った時〉が誘発します。解決の時点で自分の隊長が場を離れていたら、バトルは起こりません。"},
+    {"id": "direct-no-winner",
+     "en": "A battle against a player with no captain deals its damage but has no winner or "
+           "loser, so 〈when you win a battle〉 fires only after a fight between captains.",
+     "zh": "对没有队长的玩家发动的战斗只造成伤害，没有胜负之分，所以〈战斗胜利时〉只在队长之间的战斗后诱发。",
+     "ja": "隊長のいない相手へのバトルはダメージを与えるだけで勝ち負けはないので、〈バトルに勝った時〉は隊長同士のバトルの後にだけ誘発します。"},
     {"id": "equipment-falls",
      "en": "When a character leaves the field, its equipment goes to the underworld.",
      "zh": "角色离场时，其装备送入冥界。",

@@ -8,10 +8,16 @@ from .state import State, blank_state
 
 
 def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
-    """Seat 0's cards get the first uids, seat 1's the next; everything random comes from the
-    one seeded generator, in the rulebook's order."""
+    """Seat 0's cards get the first uids, seat 1's the next, each seat's dealt in a random
+    order: the board shows the uid of a face-down dimension card, so a uid must not lead back
+    to the public deck list. Everything random comes from the one seeded generator, in the
+    rulebook's order."""
     ids = [expand(deck.cards) for deck in decks]
-    state = blank_state([CARDS[card_id] for card_id in ids[0] + ids[1]], seed)
+    defs: list = []
+    state = blank_state(defs, seed)
+    for seat in (0, 1):
+        state.rng.shuffle(ids[seat])
+    defs.extend(CARDS[card_id] for card_id in ids[0] + ids[1])
     state.deck = [list(range(len(ids[0]))), list(range(len(ids[0]), len(state.defs)))]
     for seat in (0, 1):
         state.rng.shuffle(state.deck[seat])

@@ -1,0 +1,242 @@
+"""Dimension of Legend through the game protocol: options, the registry, saves, whole games,
+views, descriptions and the bots (cardtable/core/protocol.py)."""
+
+import json
+
+import pytest
+
+from cardtable.core import registry
+from cardtable.core.codec import decode
+from cardtable.core.protocol import IllegalAction, OptionsError
+from cardtable.core.randombot import RandomBot
+from cardtable.core.rng import Rng
+from cardtable.core.session import Session, state_hash
+from cardtable.dol import GAME, MATCHUPS
+from cardtable.dol.bots import BOTS, determinize
+from cardtable.dol.cards import CARDS, DECKS
+from cardtable.dol.state import NOBODY
+from cardtable.simulate import simulate
+from dl_table import act, plain, table
+
+SIGNAL = "DL-045"
+
+
+def random_position(seed, steps):
+    """A position `steps` random actions into a game."""
+    state = GAME.new_state(GAME.normalize_options({}), seed)
+    bot = RandomBot(0, seed)
+    for _ in range(steps):
+        if GAME.to_move(state) is None:
+            break
+        actions = GAME.legal_actions(state)
+        GAME.apply(state, actions[bot.choose(state, actions)])
+    return state
+
+
+def hidden_elsewhere(state, seed):
+    """The same position as the seat to move sees it, with what it cannot see dealt again:
+    the opponent's hand and deck, and the seat's own deck order."""
+    seat = GAME.to_move(state)
+    other = state.copy()
+    foe = 1 - seat
+    pool = other.hand[foe] + other.deck[foe]
+    Rng(seed).shuffle(pool)
+    size = len(other.hand[foe])
+    other.hand[foe], other.deck[foe] = pool[:size], pool[size:]
+    other.deck[seat].reverse()
+    return other
+
+
+def test_identity():
+    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 1, 2)
+
+
+def test_registry_knows_dol():
+    assert registry.get("dol") is GAME and registry.by_code("dl") is GAME
+    assert registry.all_games()["dol"] is GAME
+
+
+def test_options_defaults_and_matchups():
+    """Options: "b" the computer's seat (-1 nobody), "d" the decks, seat 0's letter first."""
+    assert GAME.normalize_options({}) == {"b": -1, "d": "RB"}
+    assert set(MATCHUPS) == {"RR", "RB", "BR", "BB"}
+    for decks in MATCHUPS:
+        for bot in (-1, 0, 1):
+            assert GAME.normalize_options({"b": bot, "d": decks}) == {"b": bot, "d": decks}
+        state = GAME.new_state(GAME.normalize_options({"d": decks}), 3)
+        for seat in (0, 1):
+            held = state.deck[seat] + state.drawing[seat]
+            found = sorted(state.defs[uid].id for uid in held)
+            assert found == sorted(card_id for card_id, count in DECKS[decks[seat]].cards.items()
+                                   for _ in range(count))
+
+
+@pytest.mark.parametrize("options", [{"x": 1}, {"b": 2}, {"b": "0"}, {"b": True}, {"b": 1.0},
+                                     {"d": "RX"}, {"d": "rb"}, {"d": 1}, {"d": "RBR"},
+                                     {"deck": "RB"}])
+def test_bad_options_are_refused(options):
+    with pytest.raises(OptionsError):
+        GAME.normalize_options(options)
+
+
+def test_session_round_trips_a_save():
+    """A save fragment (game code, ruleset, options, seed, action indexes) replays to the same
+    state; an impossible move is caught at its position."""
+    session = Session("dol", {"b": 1, "d": "BR"}, 77)
+    bot = BOTS["greedy"](0, 3)
+    while GAME.to_move(session.state) is not None and len(session.actions) < 150:
+        session.play(bot.choose(session.state, session.legal_actions()))
+    fragment = session.fragment()
+    save = decode(fragment)
+    assert (save.game, save.ruleset, save.options, save.seed) == ("dl", 1, {"b": 1, "d": "BR"},
+                                                                  77)
+    again = Session.from_save(save)
+    assert again.state_hash() == session.state_hash()
+    assert again.actions == session.actions
+    assert GAME.result(again.state) == GAME.result(session.state)
+    assert state_hash(GAME, again.state) != state_hash(GAME, Session("dol", {}, 78).state)
+    save.actions.append(10_000)
+    with pytest.raises(IllegalAction):
+        Session.from_save(save)
+
+
+def test_whole_games_keep_every_card():
+    """simulate with check=True verifies GAME.check after every action of 20 random games."""
+    report = simulate("dol", {}, ("random", "random"), 20, 5, check=True)
+    assert report["games"] == 20
+    assert report["wins"] + report["losses"] + report["draws"] == 20
+
+
+@pytest.mark.parametrize("decks", ["RR", "BB", "BR"])
+def test_every_matchup_plays_to_the_end(decks):
+    report = simulate("dol", {"d": decks}, ("greedy", "random"), 4, 2, check=True)
+    assert report["games"] == 4
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_choose_legal_actions(name):
+    """Every bot returns an index into the legal actions, whoever is to move (drawing,
+    main phase, captain, battle, 先読み window)."""
+    assert set(BOTS) == {"random", "greedy", "default"}
+    for seed in range(2):
+        state = GAME.new_state(GAME.normalize_options({}), seed)
+        bots = [BOTS[name](seat, seed) for seat in (0, 1)]
+        moves = 0
+        while (seat := GAME.to_move(state)) is not None and moves < 120:
+            actions = GAME.legal_actions(state)
+            index = bots[seat].choose(state, actions)
+            assert type(index) is int and 0 <= index < len(actions)
+            GAME.apply(state, actions[index])
+            GAME.check(state)
+            moves += 1
+
+
+def test_bot_answers_in_a_window():
+    """A bot asked in a 先読み window chooses among the answers and the pass."""
+    hurt = CARDS[SIGNAL].on_play[0]["amount"]
+    state = table(hand0=[plain()], hand1=[SIGNAL], dim0=1, dim1=CARDS[SIGNAL].cost,
+                  life=(hurt, 50))
+    act(state, "play", state.hand[0][0], NOBODY, 1)
+    actions = GAME.legal_actions(state)
+    assert GAME.to_move(state) == 1 and actions[-1] == ("pass",)
+    index = BOTS["greedy"](1, 0).choose(state, actions)
+    assert actions[index][0] == "play"                      # the damage wins the game
+
+
+def test_determinization_keeps_what_the_bot_can_see():
+    """A bot's guess re-deals only what it cannot see: the opponent's hand, cards being drawn
+    and deck, and its own deck order; the rest is the position as it is."""
+    state = random_position(6, 40)
+    seat = GAME.to_move(state)
+    foe = 1 - seat
+    guess = determinize(state, seat, Rng(1))
+    for zone in ("hand", "dim", "chars", "barriers", "underworld", "sealed", "drawing"):
+        assert getattr(guess, zone)[seat] == getattr(state, zone)[seat], zone
+    for zone in ("dim", "chars", "barriers", "underworld", "sealed"):
+        assert getattr(guess, zone)[foe] == getattr(state, zone)[foe], zone
+    assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
+    assert [len(guess.hand[foe]), len(guess.deck[foe])] == [len(state.hand[foe]),
+                                                            len(state.deck[foe])]
+    assert sorted(guess.hand[foe] + guess.drawing[foe] + guess.deck[foe]) == sorted(
+        state.hand[foe] + state.drawing[foe] + state.deck[foe])
+    assert (guess.life, guess.rested, guess.face_down) == (state.life, state.rested,
+                                                           state.face_down)
+
+
+def test_determinization_depends_only_on_what_the_bot_sees():
+    """Two positions that differ only in what the seat cannot see give the same guess."""
+    for seed in range(6):
+        state = random_position(seed, 40)
+        seat = GAME.to_move(state)
+        other = hidden_elsewhere(state, seed)
+        one, two = determinize(state, seat, Rng(1)), determinize(other, seat, Rng(1))
+        assert GAME.fingerprint(one) == GAME.fingerprint(two)
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "default"])
+def test_bots_never_read_hidden_cards(name):
+    """A seeded bot makes the same choice in two positions that differ only in the opponent's
+    hand and deck and its own deck order."""
+    for seed in range(12):
+        for steps in (30, 60):
+            state = random_position(seed, steps)
+            seat = GAME.to_move(state)
+            if seat is None:
+                continue
+            actions = GAME.legal_actions(state)
+            other = hidden_elsewhere(state, seed)
+            assert GAME.legal_actions(other) == actions
+            assert BOTS[name](seat, 4).choose(state, actions) == \
+                BOTS[name](seat, 4).choose(other, actions), (seed, steps)
+
+
+def test_view_and_describe_are_json_for_every_position():
+    """view() for both seats and describe() for every legal action, through a random game;
+    each description names its kind and where it starts."""
+    state = GAME.new_state(GAME.normalize_options({}), 9)
+    rng = Rng(9)
+    kinds = set()
+    while GAME.to_move(state) is not None:
+        for seat in (0, 1):
+            json.dumps(GAME.view(state, seat))
+        actions = GAME.legal_actions(state)
+        for action in actions:
+            described = GAME.describe(state, action)
+            json.dumps(described)
+            assert described["kind"] == action[0]
+            kinds.add(action[0])
+        GAME.apply(state, actions[rng.below(len(actions))])
+    assert {"hand", "dim", "play", "end_main", "captain"} <= kinds
+
+
+def test_describe_a_play_shows_its_payment_and_target():
+    """describe() of a play: from the hand, at its target on the field, and how it is paid."""
+    fireball = CARDS["DL-009"]
+    state = table(hand0=["DL-009", "DL-026"], chars1=[plain(1, 1)], dim0=fireball.cost)
+    target = state.chars[1][0]
+    described = GAME.describe(state, ("play", state.hand[0][0], target, 1))
+    assert described == {"kind": "play", "source": {"seat": 0, "zone": "hand",
+                                                    "uid": state.hand[0][0]},
+                         "target": {"seat": 1, "zone": "field", "uid": target},
+                         "class": "tactic", "pay": {"rest": 1, "flip": fireball.cost - 1}}
+    drone = GAME.describe(state, ("play", state.hand[0][1], NOBODY, -1))
+    assert drone["pay"] == {"alt": CARDS["DL-026"].extended} and drone["target"] is None
+
+
+def test_log_never_names_a_drawn_card():
+    """The log goes to both players: a draw and a placement say how many and where, never
+    which card."""
+    state = random_position(4, 80)
+    entries = [entry for entry in state.log if entry["e"] in ("draw", "place")]
+    assert entries
+    assert all(set(entry) <= {"e", "seat", "count", "where"} for entry in entries)
+
+
+def test_copy_shares_definitions_only():
+    state = random_position(2, 30)
+    other = state.copy()
+    assert other.defs is state.defs and other.log is None
+    for zone in ("deck", "hand", "dim", "chars", "underworld"):
+        assert getattr(other, zone)[0] is not getattr(state, zone)[0]
+    assert other.rested is not state.rested and other.rng is not state.rng
+
