@@ -13,6 +13,7 @@
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell).
 import { $, autosaveInfoKey, autosaveKey, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
+import { dol } from "./games/dol.js";
 import { frontline } from "./games/frontline.js";
 import { gateruler } from "./games/gateruler.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
@@ -20,7 +21,7 @@ import { gameMenuSheet, shareSheet } from "./panels.js";
 import { loadContent, rulesScreen } from "./screens.js";
 import { closeSheet, openSheet, paintMessage, paintSheet, showMessage } from "./sheets.js";
 
-const GAMES = { gateruler, frontline };
+const GAMES = { gateruler, frontline, dol };
 const DELAYS = { slow: 1500, normal: 800, fast: 300 };
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;

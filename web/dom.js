@@ -72,6 +72,9 @@ export const KEYS = {
   ruler: "cardtable.gateruler.ruler",
   flMode: "cardtable.frontline.mode",
   flFaction: "cardtable.frontline.faction",
+  dolMode: "cardtable.dol.mode",
+  dolDeck: "cardtable.dol.deck",
+  dolFoe: "cardtable.dol.foe",
   speed: "cardtable.speed",
 };
 

@@ -1,7 +1,9 @@
-// Screens every game shares: the rules page (from web/content/<game>.json) and the skeleton of
-// the result card. Each returns nodes; app.js puts them on screen.
+// Screens every game shares: the rules page (from web/content/<game>.json), the parts of a
+// setup screen, and the skeleton of the result card. Each returns nodes; app.js puts them on
+// screen.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { passAndPlay, seatName } from "./seats.js";
 
 // The games that have a rules page, with the words for its heading.
 const RULES_TITLES = {
@@ -55,6 +57,32 @@ function rulesContents(sections, decisions) {
       h("button", { class: "link", dataset: { goto: id } }, title)))));
 }
 
+// --- setup screens ---------------------------------------------------------------------------
+
+// One option of a setup choice, as a card in a radio group; attr is its dataset key ("flMode"
+// gives data-fl-mode="value").
+export function choiceCard(attr, value, on, title, ...body) {
+  return h("button", {
+    class: `ruler-card choice${on ? " on" : ""}`, role: "radio", "aria-checked": String(on), dataset: { [attr]: value },
+  }, h("b", {}, title), body);
+}
+
+// A ready-made deck's card list, folded: rows are [{id, name, type, stats, count}]; each name
+// opens the card.
+export function deckTable(name, rows) {
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return h("details", { class: "panel level-sheet" },
+    h("summary", {}, t("deck_list", { name }), h("small", {}, ` · ${t("cards_n", { n: total })}`)),
+    h("table", { class: "deck-table" },
+      h("thead", {}, h("tr", {},
+        h("th", {}, t("col_card")), h("th", {}, t("col_type")), h("th", {}, t("col_stats")), h("th", { class: "num" }, "×"))),
+      h("tbody", {}, rows.map((row) => h("tr", {},
+        h("td", {}, h("button", { class: "link", dataset: { card: row.id } }, row.name)),
+        h("td", {}, row.type),
+        h("td", {}, row.stats),
+        h("td", { class: "num count" }, row.count))))));
+}
+
 // --- the result card ------------------------------------------------------------------------
 
 // winner: the winning seat (-1 a draw); tone: "won" | "lost" | "drawn"; body: the game's own
@@ -70,4 +98,13 @@ export function resultCard({ winner, tone, kicker, title, body, actions }) {
         h("button", { class: "btn", id: "share" }, t("share")),
         h("button", { class: "btn ghost", dataset: { result: "board" } }, t("see_board")),
         h("button", { class: "btn ghost", dataset: { result: "menu" } }, t("to_menu")))));
+}
+
+// A two-player game's verdict, [tone, title], for the seat the board was drawn for (in pass
+// and play, the winner by name).
+export function pvpVerdict(snap) {
+  const winner = snap.result;
+  if (winner < 0) return ["drawn", t("pvp_draw")];
+  if (passAndPlay(snap)) return ["won", t("pvp_wins", { player: seatName(winner, snap) })];
+  return winner === snap.viewer ? ["won", t("pvp_win")] : ["lost", t("pvp_lose")];
 }

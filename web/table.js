@@ -90,3 +90,28 @@ export function decorate(ctx, key, props) {
     },
   };
 }
+
+// One labelled number (ATK, HP, SPD...): changed marks a value that differs from the card's.
+export function stat(kind, name, value, changed) {
+  return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },
+    h("small", {}, name), h("b", {}, value));
+}
+
+// The hand along the bottom: its count and a hint, then the cards (tiles) in a scrolling row.
+export function handArea(tiles, note = "") {
+  return h("section", { class: "hand-area", "aria-label": t("hand") },
+    h("p", { class: "hand-label" }, `${t("hand")} · ${tiles.length}`, note ? h("small", {}, ` — ${note}`) : null),
+    h("div", { class: "hand" }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
+}
+
+// What a selected card can do: its name and a hint, the large view (#selected-details) and
+// Cancel (#deselect), and below them its buttons and whatever else the game adds (body).
+export function tray({ name, hint = "", buttons = [], body = null, extra = "" }) {
+  return h("div", { class: `tray active tray-stack ${extra}` },
+    h("div", { class: "tray-row" },
+      h("div", { class: "tray-text" }, h("b", {}, name), hint ? h("small", {}, hint) : null),
+      h("button", { class: "btn ghost", id: "selected-details", "aria-label": t("details") }, "ⓘ"),
+      h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕")),
+    body,
+    buttons.length ? h("div", { class: "tray-actions" }, buttons) : null);
+}

@@ -4,10 +4,11 @@
 // buttons, each carrying data-action-index; the Attack and End turn buttons carry theirs.
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { actionsFromKey, decorate, logBar, logPanel, meter, redraw } from "../table.js";
+import { passAndPlay, seatName } from "../seats.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, redraw, tray } from "../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
-import { lineOf, passAndPlay, seatName } from "./frontline-log.js";
+import { lineOf } from "./frontline-log.js";
 
 const MAX_RANK = 3; // the rulebook's rank limit, shown as "x / 3"; the engine enforces it
 const SLOTS = 3;
@@ -199,9 +200,9 @@ function side(ctx, seat) {
 
 function turnText(ctx) {
   const { view, snap } = ctx;
-  if (ctx.game.busy && !passAndPlay(snap)) return t("fl_cpu_turn");
+  if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
   const whose = passAndPlay(snap) || view.active !== ctx.me
-    ? t("fl_turn_of", { player: seatName(view.active, snap) }) : t("fl_your_turn");
+    ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
   return `${t("turn_n", { n: view.turn })} · ${whose}`;
 }
 
@@ -242,23 +243,18 @@ function selectedName(ctx) {
 
 // What a selected card can do: its name and a hint, and below them its actions without a place
 // on the board, as buttons.
-function tray(ctx) {
+function trayOf(ctx) {
   const acts = ctx.selectedActions;
   const onBoard = acts.filter((a) => targetKey(a));
   const buttons = acts.filter((a) => !targetKey(a)).map((a) => actionButton(a, ctx.view));
   const hint = onBoard.length ? t(onBoard[0].kind === "deploy" ? "fl_hint_deploy" : "fl_hint_targets")
     : buttons.length ? "" : t("hint_no_actions");
-  return h("div", { class: "tray active fl-tray" },
-    h("div", { class: "tray-row" },
-      h("div", { class: "tray-text" }, h("b", {}, selectedName(ctx)), hint ? h("small", {}, hint) : null),
-      h("button", { class: "btn ghost", id: "selected-details", "aria-label": t("details") }, "ⓘ"),
-      h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕")),
-    buttons.length ? h("div", { class: "tray-actions" }, buttons) : null);
+  return tray({ name: selectedName(ctx), hint, buttons });
 }
 
 function middle(ctx) {
   if (ctx.phase === "guard") return guardPanel(ctx, actionsFrom(ctx.snap, ctx.game.selected)[0] || null);
-  if (ctx.live && ctx.game.selected && ctx.phase === "main") return tray(ctx);
+  if (ctx.live && ctx.game.selected && ctx.phase === "main") return trayOf(ctx);
   return logBar(ctx.game, lineOf);
 }
 
@@ -285,12 +281,8 @@ function handCard(ctx, entry) {
 }
 
 function handStrip(ctx) {
-  const cards = handOf(ctx.snap);
   const note = ctx.live && ctx.phase === "main" && ctx.actions.length ? t("fl_hint_idle") : "";
-  return h("section", { class: "hand-area", "aria-label": t("hand") },
-    h("p", { class: "hand-label" }, `${t("hand")} · ${cards.length}`, note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand" },
-      cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
+  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), note);
 }
 
 // While the defender chooses its guards the hand has nothing to do: the guard panel takes its
@@ -304,5 +296,5 @@ export function renderBoard(root, game, handoff) {
     controls(ctx),
     middle(ctx),
     guarding ? null : handStrip(ctx),
-    logPanel(game, lineOf, t("fl_cpu_turn")));
+    logPanel(game, lineOf, t("cpu_turn")));
 }

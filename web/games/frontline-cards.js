@@ -1,27 +1,15 @@
 // The Frontline catalog the engine sends once ({op: "cards", game: "frontline"}): cards with
-// their text in three languages, the ready-made decks and the engine's own labels; and the words
+// their text in three languages, the ready-made decks and the engine's labels; and the words
 // and the large card view built from it.
+import { catalogOf } from "../catalog.js";
 import { h } from "../dom.js";
-import { currentLang, pick, t } from "../i18n.js";
+import { pick, t } from "../i18n.js";
+import { stat } from "../table.js";
 
-let catalog = { cards: {}, decks: {}, labels: {} };
+const catalog = catalogOf();
 
-export function setCatalog(data) {
-  catalog = data;
-}
-
-export const card = (id) => catalog.cards[id];
-export const deck = (letter) => catalog.decks[letter];
-
-export function cardName(id) {
-  const def = card(id);
-  return def ? pick(def.name) : id;
-}
-
-// One of the engine's labels (when, keywords, keyword_text, types, ranks, affiliations).
-export function label(group, key) {
-  return pick(catalog.labels[group]?.[key]) || key;
-}
+export const { card, cardName, deck, label, textLines } = catalog;
+export const setCatalog = catalog.set;
 
 export const factionName = (letter) => label("affiliations", deck(letter)?.faction);
 export const stars = (rank) => "★".repeat(rank || 0);
@@ -40,22 +28,10 @@ export function statPair(def, warrior = null, size = "") {
     stat("hp", "HP", left === hp ? `${hp}` : `${left}/${hp}`, left < hp));
 }
 
-function stat(kind, name, value, changed) {
-  return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },
-    h("small", {}, name), h("b", {}, value));
-}
-
 export function keywordChips(keywords) {
   if (!keywords?.length) return null;
   return h("span", { class: "chips" },
     keywords.map((kw) => h("span", { class: `chip kw-${kw}` }, label("keywords", kw))));
-}
-
-// The card's text lines, each with the engine's label for when it acts.
-export function textLines(def) {
-  return (def.text?.[currentLang()] || def.text?.en || []).map((line) => ({
-    label: label("when", line.when), when: line.when, text: line.text,
-  }));
 }
 
 function subtitle(def) {
@@ -70,7 +46,7 @@ function facts(def, plays) {
   if (def.rank) rows.push([t("fl_rank"), label("ranks", String(def.rank))]);
   if (def.type === "gear") rows.push([t("fl_equips"), def.equip.map((a) => label("affiliations", a)).join(" · ")]);
   if (def.type === "phenomenon") {
-    const limit = def.limit === null ? pick(catalog.labels.unlimited) || "—" : t("fl_per_turn", { n: def.limit });
+    const limit = def.limit === null ? pick(catalog.labels().unlimited) || "—" : t("fl_per_turn", { n: def.limit });
     const used = plays?.[def.id];
     rows.push([t("fl_limit"), used ? `${limit} · ${t("fl_used_n", { n: used })}` : limit]);
     if (def.ongoing) rows.push([t("fl_lasts"), t("fl_lasts_text")]);
@@ -100,7 +76,7 @@ export function cardDetail(def, { warrior = null, plays = null } = {}) {
       lines.length ? lines.map((line) => h("p", {},
         h("span", { class: `when when-${line.when}` }, line.label), line.text)) : h("p", { class: "muted" }, t("no_text"))),
     warrior?.gear ? gearNote(warrior.gear.id) : null,
-    def.provenance === "designed" ? h("p", { class: "muted small provenance" }, t("fl_designed")) : null);
+    def.provenance === "designed" ? h("p", { class: "muted small provenance" }, t("designed_card")) : null);
 }
 
 function warriorTags(warrior) {

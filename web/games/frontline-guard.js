@@ -72,7 +72,7 @@ export function guardPanel(ctx, chosen) {
   return h("section", { class: "guard-panel chosen", id: "guard-panel" },
     heading(ctx, attacker),
     h("div", { class: "preview", id: "guard-preview" },
-      h("b", { class: "preview-tag" }, t("fl_preview")),
+      h("b", { class: "preview-tag" }, t("preview")),
       h("ul", {}, previewLines(side, attacker, guard).map((line) => h("li", {}, line))),
       h("p", { class: "muted small" }, t("fl_preview_note"))),
     h("div", { class: "guard-buttons" },

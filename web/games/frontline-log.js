@@ -5,28 +5,8 @@
 // copy of the board it was last shown (a warrior deployed, damaged, sent away, a city hit). It
 // only draws; the engine's next view replaces the copy when the playback ends.
 import { has, t } from "../i18n.js";
+import { names } from "../seats.js";
 import { card, cardName, label } from "./frontline-cards.js";
-
-// --- who is who -----------------------------------------------------------------------------
-
-export const computerSeat = (snap) => snap.options.b;
-export const passAndPlay = (snap) => snap.options.b < 0;
-
-// "your" / "the computer's" / "Player 2's", to begin a sentence about a seat's things.
-export function whose(seat, snap) {
-  if (passAndPlay(snap)) return t("fl_whose_player", { n: seat + 1 });
-  return t(seat === computerSeat(snap) ? "fl_whose_cpu" : "fl_whose_you");
-}
-
-// "You" / "The computer" / "Player 2", to name a seat on its own.
-export function seatName(seat, snap) {
-  if (passAndPlay(snap)) return t("fl_player_n", { n: seat + 1 });
-  return t(seat === computerSeat(snap) ? "fl_the_cpu" : "fl_you");
-}
-
-// Both ways of naming a seat, for a sentence: each language's text takes the one it reads best
-// with (English "your ...", which needs no verb agreement; Chinese and Japanese the name).
-export const names = (seat, snap) => ({ whose: whose(seat, snap), who: seatName(seat, snap) });
 
 // --- log lines ------------------------------------------------------------------------------
 

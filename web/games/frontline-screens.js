@@ -2,12 +2,14 @@
 // the faction), the pass-and-play hand-off, what the result card says, and the bottom sheets (a
 // card large, a city or HQ, a wasteland).
 import { h } from "../dom.js";
+import { handoffScreen as handoffOf } from "../handoff.js";
 import { pick, t } from "../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../panels.js";
-import { resultCard } from "../screens.js";
+import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
+import { names, seatName } from "../seats.js";
 import { actionButton } from "./frontline-board.js";
 import { card, cardDetail, cardName, deck, deckCity, factionName, label, stars, textLines } from "./frontline-cards.js";
-import { lineOf, names, passAndPlay, seatName } from "./frontline-log.js";
+import { lineOf } from "./frontline-log.js";
 
 export const FACTIONS = ["L", "M"];
 const other = (letter) => (letter === "L" ? "M" : "L");
@@ -19,38 +21,20 @@ export function setupOptions(mode, faction) {
 
 // --- setup ----------------------------------------------------------------------------------
 
-function choice(attr, value, on, title, ...body) {
-  return h("button", {
-    class: `ruler-card choice${on ? " on" : ""}`, role: "radio", "aria-checked": String(on), dataset: { [attr]: value },
-  }, h("b", {}, title), body);
-}
-
 function factionCard(letter, on) {
   const city = deckCity(letter);
-  return choice("flFaction", letter, on, factionName(letter),
+  return choiceCard("flFaction", letter, on, factionName(letter),
     h("span", { class: "family" }, pick(deck(letter)?.name)),
     city ? h("small", {}, `${cardName(city)}: ${textLines(card(city))[0]?.text || ""}`) : null);
 }
 
 function deckList(letter) {
   const cards = deck(letter)?.cards || {};
-  const ids = Object.keys(cards).sort();
-  const total = ids.reduce((sum, id) => sum + cards[id], 0);
-  return h("details", { class: "panel level-sheet" },
-    h("summary", {}, t("fl_deck_list", { name: pick(deck(letter)?.name) }), h("small", {}, ` · ${t("fl_cards_n", { n: total })}`)),
-    h("table", { class: "deck-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, t("col_card")), h("th", {}, t("fl_type")), h("th", {}, t("fl_stats")), h("th", { class: "num" }, "×"))),
-      h("tbody", {}, ids.map((id) => deckRow(id, cards[id])))));
-}
-
-function deckRow(id, count) {
-  const def = card(id);
-  const stats = def.type === "warrior" ? `${stars(def.rank)} ${def.power}/${def.hp}` : def.hp ? `HP ${def.hp}` : "";
-  return h("tr", {},
-    h("td", {}, h("button", { class: "link", dataset: { card: id } }, pick(def.name))),
-    h("td", {}, label("types", def.type)),
-    h("td", {}, stats),
-    h("td", { class: "num count" }, count));
+  return deckTable(pick(deck(letter)?.name), Object.keys(cards).sort().map((id) => {
+    const def = card(id);
+    const stats = def.type === "warrior" ? `${stars(def.rank)} ${def.power}/${def.hp}` : def.hp ? `HP ${def.hp}` : "";
+    return { id, name: pick(def.name), type: label("types", def.type), stats, count: cards[id] };
+  }));
 }
 
 export function setupScreen(mode, faction) {
@@ -61,10 +45,10 @@ export function setupScreen(mode, faction) {
       h("h2", {}, `${factionName("L")} vs ${factionName("M")}`),
       h("p", { class: "lead" }, t("fl_intro"))),
     h("section", { class: "panel" },
-      h("h3", {}, t("fl_how")),
-      h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_how") },
-        choice("flMode", "cpu", cpu, t("fl_vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
-        choice("flMode", "pnp", !cpu, t("fl_pnp"), h("small", {}, t("fl_pnp_text"))))),
+      h("h3", {}, t("how_to_play")),
+      h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
+        choiceCard("flMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
+        choiceCard("flMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },
@@ -75,35 +59,21 @@ export function setupScreen(mode, faction) {
     deckList(faction),
     h("div", { class: "start-bar" },
       h("button", { class: "btn primary big", id: "start-game" },
-        cpu ? t("fl_start_cpu", { faction: factionName(faction) }) : t("fl_start_pnp"))));
+        cpu ? t("fl_start_cpu", { faction: factionName(faction) }) : t("start_pnp"))));
 }
 
 // --- the pass-and-play hand-off -------------------------------------------------------------
 
-const RECENT_LINES = 10;
-
-// Covers the table (the hand is not drawn at all) until the player it names taps Ready.
 export function handoffScreen(game) {
-  const { seat, step, from } = game.handoff;
+  const { seat, step } = game.handoff;
   const snap = game.snap;
-  const player = seatName(seat, snap);
-  const recent = game.entries.slice(Math.max(from, game.entries.length - RECENT_LINES));
-  return h("section", { id: "handoff", class: `handoff step-${step}`, dataset: { seat, step } },
-    h("div", { class: "handoff-card" },
-      h("p", { class: "kicker" }, t("fl_pnp")),
-      h("h2", {}, t("fl_pass_to", { player })),
-      h("p", { class: "handoff-faction" }, factionName(snap.options.d[seat])),
-      h("p", { class: "handoff-why" }, step === "guard"
-        ? t("fl_handoff_guard", { player: seatName(1 - seat, snap) })
-        : t("fl_handoff_turn", { n: snap.view.turn })),
-      recent.length ? h("section", { class: "handoff-recent" },
-        h("h3", {}, t("fl_since")),
-        h("ol", { class: "log-lines" }, recent.map((entry) => {
-          const line = lineOf(entry, game);
-          return h("li", { class: line.kind }, line.text);
-        }))) : null,
-      h("p", { class: "muted small" }, t("fl_handoff_note", { player })),
-      h("button", { class: "btn primary big", id: "handoff-ready" }, t("fl_ready", { player }))));
+  return handoffOf(game, {
+    subtitle: factionName(snap.options.d[seat]),
+    why: step === "guard"
+      ? t("fl_handoff_guard", { player: seatName(1 - seat, snap) })
+      : t("fl_handoff_turn", { n: snap.view.turn }),
+    lineOf,
+  });
 }
 
 // --- the result -----------------------------------------------------------------------------
@@ -115,15 +85,8 @@ function reason(snap) {
   return t(side.deck === 0 && side.hq.left > 0 ? "fl_reason_deck" : "fl_reason_hq", names(loser, snap));
 }
 
-function verdict(snap) {
-  const winner = snap.result;
-  if (winner < 0) return ["drawn", t("fl_draw_title")];
-  if (passAndPlay(snap)) return ["won", t("fl_wins", { player: seatName(winner, snap) })];
-  return winner === snap.viewer ? ["won", t("fl_win_title")] : ["lost", t("fl_lose_title")];
-}
-
 export function frontlineResult(snap) {
-  const [tone, title] = verdict(snap);
+  const [tone, title] = pvpVerdict(snap);
   const text = reason(snap);
   return resultCard({
     winner: snap.result,

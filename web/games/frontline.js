@@ -3,10 +3,12 @@
 // defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
 // move.
 import { KEYS, store } from "../dom.js";
+import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
+import { computerSeat } from "../seats.js";
 import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
 import { factionName, setCatalog } from "./frontline-cards.js";
-import { applyEvent, computerSeat, flashesOf, lineOf, openingBoard, passAndPlay } from "./frontline-log.js";
+import { applyEvent, flashesOf, lineOf, openingBoard } from "./frontline-log.js";
 import {
   baseSheet, cardSheet, FACTIONS, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./frontline-screens.js";
@@ -57,28 +59,9 @@ function read(game, ev) {
   return { ev };
 }
 
-// In pass and play, a seat that is not the one on screen gets the phone handed over first.
-function settle(game) {
-  const { snap } = game;
-  if (!passAndPlay(snap) || snap.result !== null) {
-    game.handoff = null;
-    game.shownSeat = snap.viewer;
-    return;
-  }
-  if (snap.to_move === game.shownSeat || game.handoff?.seat === snap.to_move) return;
-  if (game.shownSeat !== null) game.seen[game.shownSeat] = game.entriesBefore;
-  game.handoff = {
-    seat: snap.to_move,
-    step: snap.view.phase === "guard" ? "guard" : "turn",
-    from: game.seen[snap.to_move] ?? 0,
-  };
-}
-
-function handoffReady(game, shell) {
-  game.shownSeat = game.handoff.seat;
-  game.handoff = null;
-  shell.select(null);
-}
+// In pass and play, a seat that is not the one on screen gets the phone handed over first: for
+// its turn, or to choose its guards.
+const settle = (game) => settleHandoff(game, (snap) => (snap.view.phase === "guard" ? "guard" : "turn"));
 
 // --- taps -----------------------------------------------------------------------------------
 
@@ -129,7 +112,7 @@ function resultAction(what, game, shell) {
 // --- words ----------------------------------------------------------------------------------
 
 function modeText(options) {
-  if (options.b < 0) return t("fl_pnp");
+  if (options.b < 0) return t("pnp");
   return t("fl_vs_cpu_as", { faction: factionName(options.d[1 - options.b]) });
 }
 
@@ -143,10 +126,8 @@ export const frontline = {
   gameTitle: () => t("fl_short"),
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn }),
-  begin: (snap) => ({ handoff: null, shownSeat: passAndPlay(snap) ? null : snap.viewer, seen: {}, entriesBefore: 0 }),
-  received(game) {
-    game.entriesBefore = game.entries.length;
-  },
+  begin: (snap) => handoffFields(snap),
+  received: noteEntries,
   playbackFrom,
   read,
   lineOf,

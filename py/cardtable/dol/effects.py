@@ -79,17 +79,21 @@ def _boost(state: State, uid: int, atk: int, spd: int) -> None:
 
 
 def captain_boost(state: State, seat: int, source: int, target: int, amount: int) -> None:
-    if state.captain[seat] != NOBODY:
-        _boost(state, state.captain[seat], 0, amount)
+    captain = state.captain[seat]
+    if captain != NOBODY:
+        _boost(state, captain, 0, amount)
+        state.note("boost", seat=seat, uid=captain, card=state.defs[captain].id, spd=amount)
 
 
 def shield_turn(state: State, seat: int, source: int, target: int) -> None:
     state.shielded.add(seat)
+    state.note("shield", seat=seat)
 
 
 def rest_target(state: State, seat: int, source: int, target: int) -> None:
     if _enemy(state, seat, target):
         state.rested.add(target)
+        state.note("rest", seat=1 - seat, uid=target, card=state.defs[target].id)
 
 
 def bounce(state: State, seat: int, source: int, target: int) -> None:

@@ -1,0 +1,287 @@
+// The Dimension of Legend table, drawn for the seat the engine drew the view for
+// (snapshot.viewer): the other side above, yours below, then the turn's buttons, the panel of
+// the step at hand and your hand. Each side shows its life, deck and hand counts, its
+// dimension zone (face down or up, upright or rested), its underworld and sealed piles, its
+// fortress, barriers and characters. It offers only the snapshot's actions, each carrying its
+// data-action-index.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { passAndPlay, seatName } from "../seats.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, redraw, tray } from "../table.js";
+import { card, cardFace, cardName, deckName, statPair, textLines } from "./dol-cards.js";
+import { lineOf } from "./dol-log.js";
+import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
+import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./dol-phases.js";
+
+// --- actions, by where they start -----------------------------------------------------------
+
+const handOf = (snap) => snap.view.seats[snap.viewer].hand || [];
+const drawingOf = (snap) => snap.view.seats[snap.viewer].drawing || [];
+
+// The actions that start at a key; copies in the hand (or among the cards being drawn) share
+// the one copy's actions the engine lists.
+export function actionsFrom(snap, key) {
+  const kind = key?.[0];
+  const cards = kind === "h" ? handOf(snap) : kind === "d" ? drawingOf(snap) : [];
+  return actionsFromKey(snap.actions, key, cards, sourceKey, (c) => `${kind}${c.uid}`);
+}
+
+// What the seat to move is doing: "draw" (placing drawn cards), the view's phase (main,
+// captain, battle, respond), or "wait".
+export function stepOf(snap) {
+  const first = snap.actions[0]?.kind;
+  if (!first) return "wait";
+  return first === "hand" || first === "dim" ? "draw" : snap.view.phase;
+}
+
+// The play being set up from the selected hand card: its plays by target, the target chosen
+// (game.aim, or the only one) and the way to pay chosen among that target's plays.
+export function playChoice(game) {
+  const key = game.selected;
+  if (!key?.startsWith("h")) return null;
+  const groups = playsByTarget(actionsFrom(game.snap, key));
+  if (!groups.size) return null;
+  const aim = game.aim?.key === key ? game.aim : {};
+  const target = groups.size === 1 ? [...groups.keys()][0] : groups.has(aim.target) ? aim.target : null;
+  const group = target ? groups.get(target) : null;
+  const chosen = group && aim.pay < group.length ? aim.pay : 0;
+  return { key, entry: handOf(game.snap).find((c) => `h${c.uid}` === key), groups, target, group, chosen };
+}
+
+const aimed = (choice) => choice && !(choice.groups.size === 1 && choice.groups.has("none"));
+
+function context(game) {
+  const { snap } = game;
+  const view = game.display || game.view;
+  const live = !game.busy && snap.result === null;
+  const actions = live ? snap.actions : [];
+  const step = live ? stepOf(snap) : "wait";
+  const choice = live && (step === "main" || step === "respond") ? playChoice(game) : null;
+  const targets = new Map();
+  if (step === "captain") for (const a of actions) if (a.kind === "captain" && a.source) targets.set(`c${a.source.uid}`, a);
+  if (aimed(choice)) for (const key of choice.groups.keys()) targets.set(key, { kind: "aim", cls: card(choice.entry.id).class });
+  const sources = new Set();
+  if (step === "main" || step === "respond") {
+    for (const a of actions) if (a.kind === "play" || a.kind === "activate") sources.add(sourceKey(a));
+    for (const c of handOf(snap)) if (actionsFrom(snap, `h${c.uid}`).length) sources.add(`h${c.uid}`);
+  }
+  const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
+  const hint = (target) => t(target.kind === "captain" ? "dl_tag_captain" : target.cls === "equipment" ? "dl_tag_equip" : "dl_tag_target");
+  return { game, snap, view, me: snap.viewer, live, actions, step, choice, targets, sources, flashes, hint };
+}
+
+// --- a side ---------------------------------------------------------------------------------
+
+const sideName = (ctx, seat) => `${seatName(seat, ctx.snap)} · ${deckName(ctx.snap.options.d[seat])}`;
+
+// A small card drawn upright (tall) or rested (sideways), face down or up: the dimension zone's
+// and the characters' way of showing how a card lies.
+const orient = (rested, down = false) => h("span", {
+  class: `orient ${rested ? "rest" : "up"}${down ? " down" : ""}`, "aria-hidden": "true",
+});
+
+// The side's name, then what stays on its field apart from characters: its barriers.
+function label(ctx, seat) {
+  const side = ctx.view.seats[seat];
+  return h("div", { class: "dol-label" },
+    h("span", { class: "side-name" }, sideName(ctx, seat)),
+    side.shielded ? h("span", { class: "shield-chip" }, t("dl_shielded")) : null,
+    seat !== ctx.me && side.drawing_count ? h("span", { class: "drawing-chip" }, t("dl_drawing_n", { n: side.drawing_count })) : null,
+    side.barriers.length ? h("span", { class: "dol-barriers", "aria-label": t("dl_barriers") },
+      side.barriers.map((b) => h("button", decorate(ctx, `c${b.uid}`, { class: "barrier-chip", dataset: { card: b.id, uid: b.uid, seat } }),
+        cardName(b.id)))) : null);
+}
+
+function lifeTile(ctx, seat) {
+  const life = ctx.view.seats[seat].life;
+  return h("div", decorate(ctx, `l${seat}`, {
+    class: `dol-life${life <= 10 ? " low" : ""}`, dataset: { life: seat }, "aria-label": `${t("dl_life")} ${life}`,
+  }),
+  h("small", {}, t("dl_life")), h("b", {}, life));
+}
+
+function counts(ctx, seat) {
+  const side = ctx.view.seats[seat];
+  return h("div", { class: "counts" },
+    h("span", { class: "count", dataset: { count: "deck", seat } }, h("small", {}, t("deck")), h("b", {}, side.deck)),
+    h("span", { class: "count", dataset: { count: "hand", seat } }, h("small", {}, t("hand")), h("b", {}, side.hand_count)));
+}
+
+// The dimension zone as four stacks: face down and upright (pays 2: flip and rest), face down
+// and rested (flip), face up and upright (rest), face up and rested (spent this turn).
+const STACKS = [["down", false], ["down", true], ["up", false], ["up", true]];
+
+function dimZone(ctx, seat) {
+  const side = ctx.view.seats[seat];
+  const paying = seat === ctx.me && ctx.choice?.group ? ctx.choice.group[ctx.choice.chosen] : null;
+  const stacks = STACKS.map(([face, rested]) => {
+    const n = side.dimension.filter((c) => c.down === (face === "down") && c.rested === rested).length;
+    const name = t(`dl_dim_${face}_${rested ? "rest" : "up"}`);
+    return h("span", { class: `dim-stack${n ? "" : " none"}`, title: name, "aria-label": `${name}: ${n}` },
+      orient(rested, face === "down"), h("b", {}, n));
+  });
+  return h("button", decorate(ctx, `m${seat}`, {
+    class: `dol-dim${paying ? " paying" : ""}`, dataset: { dimSeat: seat },
+    "aria-label": `${t("dl_dimension")} ${side.dimension.length}`,
+  }),
+  h("span", { class: "zone-label" }, `${t("dl_dimension")} ${side.dimension.length}`),
+  h("span", { class: "dim-stacks" }, stacks),
+  payBadge(paying) || h("span", { class: "dim-pay" }, t("dl_can_pay", { flip: side.can_pay.flip, rest: side.can_pay.rest })));
+}
+
+function pile(ctx, seat, zone, key) {
+  const cards = ctx.view.seats[seat][zone];
+  return h("button", decorate(ctx, `${key}${seat}`, { class: "pile", dataset: { pile: zone, pileSeat: seat } }),
+    h("small", {}, t(`dl_${zone}`)), h("b", {}, cards.length));
+}
+
+function statusRow(ctx, seat) {
+  return h("div", { class: "dol-bar" },
+    lifeTile(ctx, seat), counts(ctx, seat), dimZone(ctx, seat),
+    h("div", { class: "dol-piles" }, pile(ctx, seat, "underworld", "u"), pile(ctx, seat, "sealed", "s")));
+}
+
+function fortressTile(ctx, seat) {
+  const fort = ctx.view.seats[seat].fortress;
+  if (!fort) return h("div", { class: "dol-fort empty" }, h("small", {}, t("dl_fortress")), h("span", {}, "—"));
+  return h("button", decorate(ctx, `c${fort.uid}`, {
+    class: "dol-fort", dataset: { uid: fort.uid, seat, card: fort.id },
+  }),
+  h("small", {}, t("dl_fortress")),
+  h("span", { class: "fort-name" }, cardName(fort.id)),
+  h("b", { class: "fort-def" }, `DEF ${fort.def}`));
+}
+
+function charTile(ctx, seat, c) {
+  const def = card(c.id);
+  const chosen = ctx.choice?.target === `c${c.uid}`;
+  const state = c.rested ? t("dl_rested") : t("dl_upright");
+  return h("div", { class: "dol-slot" },
+    h("button", decorate(ctx, `c${c.uid}`, {
+      class: `dol-char ${c.rested ? "rested" : "upright"}${c.captain ? " captain" : ""}${chosen ? " aimed" : ""}`,
+      dataset: { uid: c.uid, seat, card: c.id },
+      "aria-label": `${cardName(c.id)} · ATK ${c.atk} · SPD ${c.spd} · ${state}${c.captain ? ` · ${t("dl_captain")}` : ""}`,
+    }),
+    c.captain ? h("span", { class: "captain-badge" }, `★ ${t("dl_captain")}`) : null,
+    h("span", { class: "ch-top" }, orient(c.rested), h("small", {}, state)),
+    h("span", { class: "unit-name" }, cardName(c.id)),
+    statPair(def, c, "small")),
+    c.equipment.map((gear) => h("button", { class: "gear-tag", dataset: { card: gear.id } }, `⚙ ${cardName(gear.id)}`)));
+}
+
+function fieldRow(ctx, seat) {
+  const chars = ctx.view.seats[seat].chars;
+  return h("div", { class: "dol-field" },
+    fortressTile(ctx, seat),
+    h("div", { class: "dol-chars", dataset: { seat } },
+      chars.length ? chars.map((c) => charTile(ctx, seat, c)) : h("span", { class: "dol-none" }, t("dl_no_chars"))));
+}
+
+function side(ctx, seat) {
+  const mine = seat === ctx.me;
+  const parts = [label(ctx, seat), statusRow(ctx, seat), fieldRow(ctx, seat)];
+  return h("section", { class: `dol-side ${mine ? "mine" : "foe"}`, dataset: { seat }, "aria-label": sideName(ctx, seat) },
+    mine ? parts.reverse() : parts);
+}
+
+// --- the bottom: status and buttons, the step's panel, the hand -----------------------------
+
+function statusText(ctx) {
+  const { view, snap } = ctx;
+  if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
+  const whose = passAndPlay(snap) || view.active !== ctx.me
+    ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
+  const phase = { draw: "dl_status_draw", captain: "dl_phase_battle", battle: "dl_phase_battle", respond: "dl_status_respond" }[ctx.step];
+  return [t("turn_n", { n: view.turn }), whose, phase ? t(phase) : ctx.step === "main" ? t("dl_phase_main") : null]
+    .filter(Boolean).join(" · ");
+}
+
+function button(action, id, text, extra = "") {
+  return h("button", { class: `btn ${extra}`, id, disabled: !action, dataset: { actionIndex: action?.index } }, text);
+}
+
+function stepButtons(ctx) {
+  const find = (kind, test = () => true) => ctx.actions.find((a) => a.kind === kind && test(a));
+  switch (ctx.step) {
+    case "main": {
+      const upright = ctx.view.seats[ctx.me].chars.some((c) => !c.rested);
+      return button(find("end_main"), "end-main", upright ? t("dl_to_battle") : t("end_turn"), "primary");
+    }
+    case "captain": return button(find("captain", (a) => !a.source), "no-captain", t("dl_no_captain"));
+    case "battle": return [button(find("battle"), "battle", `⚔ ${t("dl_battle")}`, "attack-btn"),
+      button(find("end"), "end-turn", t("end_turn"), "primary")];
+    case "respond": return button(find("pass"), "pass", t("dl_pass"), "primary");
+    default: return null;
+  }
+}
+
+function controls(ctx) {
+  const over = ctx.snap.result !== null && !ctx.game.busy;
+  return h("div", { class: "controls dol-controls" },
+    h("p", { class: "status" }, over ? t("phase_over") : statusText(ctx)),
+    over ? h("button", { class: "btn primary", id: "show-result" }, t("result")) : stepButtons(ctx));
+}
+
+// A selected card on the field: its activated effect as a button.
+function fieldTray(ctx) {
+  const uid = Number(ctx.game.selected.slice(1));
+  const id = ctx.view.seats[ctx.me].chars.find((c) => c.uid === uid)?.id || ctx.view.seats[ctx.me].fortress?.id
+    || ctx.view.seats[ctx.me].barriers.find((c) => c.uid === uid)?.id;
+  const acts = actionsFrom(ctx.snap, ctx.game.selected);
+  const effect = id ? textLines(card(id)).find((line) => line.when === "activated")?.text : "";
+  return tray({
+    name: cardName(id),
+    hint: acts.length ? effect : t("hint_no_actions"),
+    buttons: acts.map((a) => h("button", { class: "btn action-btn", dataset: { actionIndex: a.index } }, t("dl_act_activate"))),
+  });
+}
+
+function playTray(ctx) {
+  const { choice } = ctx;
+  if (!choice.group) {
+    const equip = card(choice.entry.id).class === "equipment";
+    return tray({ name: cardName(choice.entry.id), hint: t(equip ? "dl_hint_equip" : "dl_hint_aim") });
+  }
+  const targetUid = choice.target === "none" ? null : Number(choice.target.slice(1));
+  const target = targetUid === null ? null : ctx.view.seats.flatMap((s) => s.chars).find((c) => c.uid === targetUid);
+  return payPanel({
+    entry: choice.entry, group: choice.group, chosen: choice.chosen, side: ctx.view.seats[ctx.me],
+    targetName: target ? cardName(target.id) : "",
+  });
+}
+
+function middle(ctx) {
+  if (ctx.step === "draw") return drawingPanel(ctx);
+  if (ctx.choice) return playTray(ctx);
+  if (ctx.step === "main" && ctx.game.selected?.startsWith("c")) return fieldTray(ctx);
+  if (ctx.step === "captain") return captainPanel(ctx);
+  if (ctx.step === "battle") return battlePanel(ctx);
+  if (ctx.step === "respond") return respondPanel(ctx);
+  return logBar(ctx.game, lineOf);
+}
+
+function handCard(ctx, entry) {
+  const def = card(entry.id);
+  const key = `h${entry.uid}`;
+  const marks = [ctx.sources.has(key) ? "playable" : "", ctx.game.selected === key ? "selected" : ""];
+  return h("button", {
+    class: `hand-card dol-card class-${def.class} ${marks.join(" ")}`,
+    dataset: { uid: entry.uid, card: entry.id, key },
+  }, cardFace(def));
+}
+
+function handStrip(ctx) {
+  const note = { main: "dl_hint_idle", respond: "dl_hint_respond", draw: "dl_hint_draw" }[ctx.step];
+  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), ctx.live && note ? t(note) : "");
+}
+
+export function renderBoard(root, game, handoff) {
+  if (game.handoff) return redraw(root, handoff(game));
+  const ctx = context(game);
+  redraw(root,
+    h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    controls(ctx),
+    middle(ctx),
+    handStrip(ctx),
+    logPanel(game, lineOf, t("cpu_turn")));
+}

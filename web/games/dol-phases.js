@@ -1,0 +1,133 @@
+// The panels above the hand for the steps of a turn that are not the main phase: placing the
+// cards being drawn, choosing a captain, the battle forecast, and a 先読み window. Every
+// button carries the data-action-index of one of the snapshot's actions.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { seatName, whose } from "../seats.js";
+import { actionsFromKey } from "../table.js";
+import { card, cardFace, cardName } from "./dol-cards.js";
+import { lastPlay } from "./dol-log.js";
+
+// h<uid> a hand card, d<uid> a card being drawn, c<uid> a card on the field (the source of an
+// activated effect, a captain).
+export function sourceKey(action) {
+  const uid = action.source?.uid;
+  if (uid === undefined) return null;
+  if (action.kind === "hand" || action.kind === "dim") return `d${uid}`;
+  return action.kind === "play" ? `h${uid}` : `c${uid}`;
+}
+
+function panel(id, extra, ...children) {
+  return h("section", { class: `dol-panel ${extra}`, id }, children);
+}
+
+// --- drawing --------------------------------------------------------------------------------
+
+function drawCard(ctx, entry, drawing) {
+  const def = card(entry.id);
+  const acts = actionsFromKey(ctx.actions, `d${entry.uid}`, drawing, sourceKey, (c) => `d${c.uid}`);
+  const to = (kind) => acts.find((a) => a.kind === kind);
+  return h("div", { class: "draw-card", dataset: { uid: entry.uid } },
+    h("button", { class: `hand-card dol-card class-${def.class}`, dataset: { card: entry.id, uid: entry.uid } }, cardFace(def)),
+    h("div", { class: "draw-buttons" },
+      h("button", { class: "btn small to-hand", disabled: !to("hand"), dataset: { actionIndex: to("hand")?.index } },
+        t("dl_to_hand")),
+      h("button", { class: "btn small to-dim", disabled: !to("dim"), dataset: { actionIndex: to("dim")?.index } },
+        t("dl_to_dim"))));
+}
+
+// The words on what drawing is show on each player's first turn, when there is room for them.
+export function drawingPanel(ctx) {
+  const drawing = ctx.view.seats[ctx.me].drawing || [];
+  const side = ctx.view.seats[ctx.me];
+  return panel("drawing-panel", "drawing-panel",
+    h("p", { class: "panel-head" },
+      h("b", {}, t(drawing.length === 1 ? "dl_drawing_1" : "dl_drawing", { n: drawing.length })),
+      h("span", { class: "draw-counts" }, t("dl_drawing_counts", { hand: side.hand_count, dim: side.dimension.length })),
+      ctx.view.turn <= 2 ? h("small", {}, t("dl_drawing_hint")) : null),
+    h("div", { class: "draw-row" }, drawing.map((entry) => drawCard(ctx, entry, drawing))));
+}
+
+// --- the captain ----------------------------------------------------------------------------
+
+export function captainPanel(ctx) {
+  const picks = ctx.actions.filter((a) => a.kind === "captain" && a.source);
+  const chars = ctx.view.seats[ctx.me].chars;
+  return panel("captain-panel", "captain-panel",
+    h("p", { class: "panel-head" }, h("b", {}, t("dl_captain_title")), h("small", {}, t("dl_captain_hint"))),
+    h("div", { class: "panel-buttons" }, picks.map((a) => {
+      const char = chars.find((c) => c.uid === a.source.uid);
+      return h("button", { class: "btn action-btn", dataset: { actionIndex: a.index, captainUid: a.source.uid } },
+        `★ ${cardName(char?.id)} · SPD ${char?.spd}`);
+    })));
+}
+
+// --- the battle forecast --------------------------------------------------------------------
+
+// The outcome of view.forecast, worked out from its two numbers only.
+function outcome(ctx, attacker, [mine, theirs], kind) {
+  const snap = ctx.snap;
+  const defender = 1 - attacker;
+  const seats = ctx.view.seats;
+  const captainName = (seat) => cardName(seats[seat].chars.find((c) => c.uid === seats[seat].captain)?.id);
+  const names = (seat) => ({ who: seatName(seat, snap), whose: whose(seat, snap) });
+  const hit = (seat, n) => {
+    const side = seats[seat];
+    const lines = [t("dl_fc_life", { ...names(seat), from: side.life, to: side.shielded ? side.life : side.life - n })];
+    if (side.shielded) lines.push(t("dl_fc_shield", names(seat)));
+    return lines;
+  };
+  if (kind === "direct") return [t("dl_fc_direct"), ...hit(defender, mine)];
+  if (mine === theirs) return [t("dl_fc_tie")];
+  const [winner, loser] = mine > theirs ? [attacker, defender] : [defender, attacker];
+  return [
+    `${t("dl_fc_winner", names(winner))} · ${hit(loser, Math.abs(mine - theirs)).join(" ")}`,
+    t("dl_fc_captain_lost", { ...names(loser), card: captainName(loser) }),
+  ];
+}
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function forecastBlock(ctx) {
+  const forecast = ctx.view.forecast;
+  if (!forecast) return null;
+  const attacker = ctx.view.active;
+  const [mine, theirs] = forecast.power;
+  const side = (seat, n, label) => h("span", { class: `fc-side ${seat === ctx.me ? "mine" : "foe"}` },
+    h("small", {}, label), h("b", {}, n));
+  return h("div", { class: "preview forecast", id: "forecast", dataset: { power: forecast.power.join(",") } },
+    h("div", { class: "fc-score" },
+      side(attacker, mine, seatName(attacker, ctx.snap)),
+      h("span", { class: "fc-vs" }, forecast.kind === "direct" ? "→" : "⚔"),
+      side(1 - attacker, forecast.kind === "direct" ? "—" : theirs,
+        forecast.kind === "direct" ? t("dl_fc_no_captain") : seatName(1 - attacker, ctx.snap))),
+    h("ul", {}, outcome(ctx, attacker, forecast.power, forecast.kind).map((line) => h("li", {}, capital(line)))),
+    h("p", { class: "muted small" }, h("b", { class: "preview-tag" }, t("preview")), " ", t("dl_fc_note")));
+}
+
+export function battlePanel(ctx) {
+  return panel("battle-panel", "battle-panel",
+    h("p", { class: "panel-head" }, h("b", {}, t("dl_battle_title"))),
+    forecastBlock(ctx));
+}
+
+// --- a 先読み window ------------------------------------------------------------------------
+
+export function respondPanel(ctx) {
+  const active = ctx.view.active;
+  const who = seatName(active, ctx.snap);
+  let what;
+  if (ctx.view.moment === "battle") what = t("dl_resp_battle", { who });
+  else {
+    const played = lastPlay(ctx.game, active);
+    what = played
+      ? t(played.target ? "dl_resp_play_on" : "dl_resp_play", { who, card: cardName(played.card), target: cardName(played.target) })
+      : t("dl_resp_moment", { who });
+  }
+  return panel("respond-panel", "respond-panel",
+    h("p", { class: "panel-head" },
+      h("b", { class: "foresight-mark big" }, t("dl_foresight_short")),
+      h("b", {}, what)),
+    ctx.view.moment === "battle" ? forecastBlock(ctx) : null,
+    h("p", { class: "muted small" }, t("dl_resp_hint")));
+}

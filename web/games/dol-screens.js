@@ -1,0 +1,168 @@
+// Dimension of Legend's screens around the table: the setup (against the computer or pass and
+// play, your deck and your opponent's), the words of the pass-and-play hand-off, the result
+// card, and the bottom sheets (a card large, a dimension zone, an underworld or sealed pile).
+import { h } from "../dom.js";
+import { handoffScreen as handoffOf } from "../handoff.js";
+import { pick, t } from "../i18n.js";
+import { cardSheetOf, pileSheetOf } from "../panels.js";
+import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
+import { names, seatName } from "../seats.js";
+import { card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, statLine } from "./dol-cards.js";
+import { lineOf } from "./dol-log.js";
+import { playVerb, payLabel } from "./dol-pay.js";
+
+// The options a setup gives: you (or player 1) sit at seat 0 with your deck.
+export function setupOptions(mode, mine, theirs) {
+  return { b: mode === "cpu" ? 1 : -1, d: `${mine}${theirs}` };
+}
+
+// --- setup ----------------------------------------------------------------------------------
+
+function deckCard(attr, letter, on) {
+  const star = deckStar(letter);
+  return choiceCard(attr, letter, on, deckName(letter),
+    h("small", {}, t(`dl_deck_${letter}_text`)),
+    star ? h("span", { class: "family" }, `★ ${cardName(star)}`) : null);
+}
+
+function deckList(letter) {
+  const cards = deck(letter)?.cards || {};
+  return deckTable(deckName(letter), Object.keys(cards).sort().map((id) => {
+    const def = card(id);
+    const stats = `${t("dl_cost_n", { n: def.cost })} ${statLine(def)}`;
+    return { id, name: pick(def.name), type: className(def.class), stats, count: cards[id] };
+  }));
+}
+
+export function setupScreen(mode, mine, theirs) {
+  const cpu = mode === "cpu";
+  return h("div", { class: "page dol-setup" },
+    h("header", { class: "level-hero" },
+      h("p", { class: "kicker" }, t("dol_name")),
+      h("h2", {}, `${deckName("R")} · ${deckName("B")}`),
+      h("p", { class: "lead" }, t("dl_intro"))),
+    h("section", { class: "panel" },
+      h("h3", {}, t("how_to_play")),
+      h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
+        choiceCard("dolMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("dl_vs_cpu_text"))),
+        choiceCard("dolMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
+    h("section", { class: "panel" },
+      h("h3", {}, cpu ? t("dl_your_deck") : t("dl_p1_deck")),
+      h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("dl_your_deck") },
+        DECKS.map((letter) => deckCard("dolDeck", letter, letter === mine))),
+      h("h3", { class: "sub" }, cpu ? t("dl_cpu_deck") : t("dl_p2_deck")),
+      h("div", { class: "segmented wide", role: "radiogroup", "aria-label": cpu ? t("dl_cpu_deck") : t("dl_p2_deck") },
+        DECKS.map((letter) => h("button", {
+          class: letter === theirs ? "on" : "", role: "radio", "aria-checked": String(letter === theirs), dataset: { dolFoe: letter },
+        }, deckName(letter)))),
+      h("p", { class: "muted small" }, t("dl_first_note"))),
+    deckList(mine),
+    h("div", { class: "start-bar" },
+      h("button", { class: "btn primary big", id: "start-game" },
+        cpu ? t("dl_start_cpu", { deck: deckName(mine) }) : t("start_pnp"))));
+}
+
+// --- the pass-and-play hand-off -------------------------------------------------------------
+
+// Why the phone changes hands: a new turn, back to the turn after the other player answered,
+// a 先読み window, or cards an effect drew in the other player's turn.
+export function handoffStep(snap, game) {
+  const seat = snap.to_move;
+  const view = snap.view;
+  if (seat !== view.active && view.seats[seat].drawing?.length) return "draw";
+  if (view.phase === "respond") return "respond";
+  return game.turnSeen[seat] === snap.turn ? "back" : "turn";
+}
+
+export function handoffScreen(game) {
+  const { seat, step } = game.handoff;
+  const snap = game.snap;
+  const other = seatName(1 - seat, snap);
+  const why = {
+    turn: () => t("dl_handoff_turn", { n: snap.view.turn }),
+    back: () => t("dl_handoff_back", { player: other }),
+    respond: () => t(snap.view.moment === "battle" ? "dl_handoff_battle" : "dl_handoff_play", { player: other }),
+    draw: () => t("dl_handoff_draw", { player: other }),
+  }[step]();
+  return handoffOf(game, { subtitle: deckName(snap.options.d[seat]), why, lineOf });
+}
+
+// --- the result -----------------------------------------------------------------------------
+
+function reason(snap) {
+  if (snap.result < 0) return t("dl_reason_both");
+  const loser = 1 - snap.result;
+  const side = snap.view.seats[loser];
+  return t(side.life <= 0 ? "dl_reason_life" : "dl_reason_deck", names(loser, snap));
+}
+
+export function dolResult(snap) {
+  const [tone, title] = pvpVerdict(snap);
+  const text = reason(snap);
+  const life = snap.view.seats.map((side, seat) => `${seatName(seat, snap)} ${side.life}`).join(" · ");
+  return resultCard({
+    winner: snap.result,
+    tone,
+    kicker: `${t("dol_name")} · ${deckName(snap.options.d[0])} vs ${deckName(snap.options.d[1])}`,
+    title,
+    body: [
+      h("p", {}, text.charAt(0).toUpperCase() + text.slice(1)),
+      h("p", { class: "muted" }, `${t("turns_n", { n: snap.turn })} · ${t("dl_life")}: ${life}`),
+    ],
+    actions: [{ result: "again", label: t("again"), primary: true }],
+  });
+}
+
+// --- sheets ---------------------------------------------------------------------------------
+
+function targetName(action, view) {
+  const uid = action.target?.uid;
+  return cardName(view?.seats.flatMap((side) => side.chars).find((c) => c.uid === uid)?.id);
+}
+
+function actionLabel(action, view) {
+  switch (action.kind) {
+    case "hand": return t("dl_to_hand");
+    case "dim": return t("dl_to_dim");
+    case "activate": return t("dl_act_activate");
+    case "play": return `${playVerb(action.class)}${action.target ? ` → ${targetName(action, view)}` : ""} · ${payLabel(action)}`;
+    default: return action.kind;
+  }
+}
+
+// A card large with what can be done with it. Plays show the suggested way to pay of each
+// target only: the payment panel on the table offers the others.
+export function cardSheet(id, { char = null, actions = [], where = "", view = null } = {}) {
+  const seen = new Set();
+  const shown = actions.filter((a) => {
+    if (a.kind !== "play") return true;
+    const key = a.target ? a.target.uid : -1;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return cardSheetOf(() => cardDetail(card(id), { char, where }),
+    () => shown.map((a) => h("button", { class: "btn action-btn wide", dataset: { actionIndex: a.index } }, actionLabel(a, view))));
+}
+
+export function dimensionSheet(seat, snap, cards) {
+  return () => ({
+    title: `${t("dl_dimension")} · ${seatName(seat, snap)} (${cards.length})`,
+    body: [
+      h("p", { class: "muted small" }, t("dl_dim_note")),
+      cards.length ? h("ul", { class: "pile-list" }, cards.map((c) => h("li", {},
+        h("button", { class: `pile-card dim-card${c.down ? " down" : ""}`, dataset: { card: c.id || null } },
+          h("span", { class: `orient ${c.rested ? "rest" : "up"}${c.down ? " down" : ""}`, "aria-hidden": "true" }),
+          h("b", {}, c.id ? cardName(c.id) : t("dl_face_down_card")),
+          h("small", {}, [c.down ? t("dl_face_down") : t("dl_face_up"), c.rested ? t("dl_rested") : t("dl_upright")].join(" · "))))))
+        : h("p", { class: "muted" }, t("pile_empty")),
+    ],
+  });
+}
+
+export function pileSheet(seat, snap, zone, cards) {
+  return pileSheetOf(() => `${t(`dl_${zone}`)} · ${seatName(seat, snap)} (${cards.length})`, cards, (entry) => {
+    const def = card(entry.id);
+    return [costBadge(def), h("b", {}, pick(def.name)), h("small", {}, statLine(def) || className(def.class))];
+  });
+}

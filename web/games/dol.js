@@ -1,0 +1,185 @@
+// Dimension of Legend in the shell: its setup screen, its table, the computer's moves played
+// back line by line, and, in pass and play, the hand-off screen whenever the seat to act
+// changes (a 先読み window and cards drawn in the other player's turn included). The shell
+// (app.js) calls these hooks; nothing here judges a move.
+import { KEYS, store } from "../dom.js";
+import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
+import { t } from "../i18n.js";
+import { computerSeat } from "../seats.js";
+import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
+import { DECKS, deckName, setCatalog } from "./dol-cards.js";
+import { entryOf, lineOf, remember } from "./dol-log.js";
+import { applyEvent, flashesOf, openingBoard } from "./dol-playback.js";
+import {
+  cardSheet, dimensionSheet, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
+} from "./dol-screens.js";
+
+// --- remembered choices ---------------------------------------------------------------------
+
+const chosenMode = () => (store.get(KEYS.dolMode) === "pnp" ? "pnp" : "cpu");
+const chosenDeck = () => (DECKS.includes(store.get(KEYS.dolDeck)) ? store.get(KEYS.dolDeck) : "R");
+const otherDeck = (letter) => (letter === "R" ? "B" : "R");
+const chosenFoe = () => (DECKS.includes(store.get(KEYS.dolFoe)) ? store.get(KEYS.dolFoe) : otherDeck(chosenDeck()));
+
+const screens = {
+  "dol-setup": {
+    render: () => setupScreen(chosenMode(), chosenDeck(), chosenFoe()),
+    title: () => t("dol_name"),
+  },
+};
+
+// Taps on the setup screen; true when the tap was theirs. Choosing your deck gives the
+// opponent the other one, which they may then change.
+function pageClick(event, hit, shell) {
+  const mode = hit("[data-dol-mode]");
+  const mine = hit("[data-dol-deck]");
+  const foe = hit("[data-dol-foe]");
+  if (mode) store.set(KEYS.dolMode, mode.dataset.dolMode);
+  else if (mine) {
+    store.set(KEYS.dolDeck, mine.dataset.dolDeck);
+    store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
+  } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
+  else if (hit("#start-game")) {
+    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe()));
+    return true;
+  } else return false;
+  shell.render();
+  return true;
+}
+
+// --- playback and hand-off ------------------------------------------------------------------
+
+// Against the computer its moves play back: from its turn's first line or from its 先読み
+// window in your turn, or all of them when you answered in its turn. Pass and play, and an
+// opened save, show at once.
+function playbackFrom(snap, mode, before) {
+  const cpu = computerSeat(snap);
+  if (cpu < 0 || mode === "open") return -1;
+  if (before && before.view.active === cpu) return 0;
+  return snap.log.findIndex((ev) => ev.seat === cpu && (ev.e === "turn" || ev.e === "window"));
+}
+
+// The board the playback starts from: the one shown before, with the lines that come before
+// the playback (your own move) already on it.
+function beginPlayback(game, before) {
+  game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view);
+  const instant = game.snap.log.length - game.queue.length;
+  for (const ev of game.snap.log.slice(0, instant)) applyEvent(game.display, ev);
+}
+
+function read(game, ev) {
+  if (game.display) applyEvent(game.display, ev);
+  return entryOf(game.known, ev);
+}
+
+function received(game) {
+  noteEntries(game);
+  remember(game.known, game.snap.view);
+  game.aim = null;
+}
+
+const settle = (game) => settleHandoff(game, handoffStep);
+
+// --- taps -----------------------------------------------------------------------------------
+
+const live = (game) => !game.busy && game.snap.result === null && !game.handoff;
+const canAct = (game, key) => live(game) && ["main", "respond", "draw"].includes(stepOf(game.snap)) &&
+  actionsFrom(game.snap, key).length > 0;
+
+function whereName(el) {
+  if (el.dataset.key?.startsWith("h")) return t("hand");
+  if (el.closest(".draw-card")) return t("dl_drawing_now");
+  return "";
+}
+
+// The large view of a card, with its legal plays as buttons.
+function openDetails(game, el, shell) {
+  const view = game.display || game.view;
+  const id = el.dataset.card;
+  if (!id) return;
+  const uid = Number(el.dataset.uid);
+  const key = el.dataset.key || (el.closest(".draw-card") ? `d${uid}` : null);
+  const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
+  const char = el.classList.contains("dol-char") ? view.seats[Number(el.dataset.seat)].chars.find((c) => c.uid === uid) : null;
+  if (game.selected && !game.selected.startsWith("h")) shell.select(null);
+  shell.openSheet(cardSheet(id, { char, actions, where: whereName(el), view }));
+}
+
+function openSelected(game, shell) {
+  const el = document.querySelector(`#board [data-key="${game.selected}"]`);
+  if (el) openDetails(game, el, shell);
+}
+
+// Choosing the target and the way to pay of the play being set up.
+function aim(game, shell, target, pay = 0) {
+  game.aim = { key: game.selected, target, pay };
+  shell.renderGame();
+}
+
+function boardClick(event, hit, game, shell) {
+  if (hit("#handoff-ready")) return game.handoff && handoffReady(game, shell);
+  if (game.handoff) return;
+  const action = hit("[data-action-index]");
+  if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
+  if (hit("#selected-details")) return openSelected(game, shell);
+  if (hit("#deselect")) return shell.select(null);
+  const choice = playChoice(game);
+  const option = hit("[data-pay]");
+  if (option && choice?.target) return aim(game, shell, choice.target, Number(option.dataset.pay));
+  const pile = hit("[data-pile]");
+  if (pile) {
+    const seat = Number(pile.dataset.pileSeat);
+    const zone = pile.dataset.pile;
+    return shell.openSheet(pileSheet(seat, game.snap, zone, (game.display || game.view).seats[seat][zone]));
+  }
+  const dim = hit("[data-dim-seat]");
+  if (dim) {
+    const seat = Number(dim.dataset.dimSeat);
+    return shell.openSheet(dimensionSheet(seat, game.snap, (game.display || game.view).seats[seat].dimension));
+  }
+  const key = hit("[data-key]")?.dataset.key;
+  if (key && choice?.groups.has(key) && choice.groups.size > 1) return aim(game, shell, key);
+  if (key && !key.startsWith("d") && canAct(game, key)) return shell.select(game.selected === key ? null : key);
+  const el = hit("[data-card]");
+  if (el) return openDetails(game, el, shell);
+  shell.select(null);
+}
+
+function resultAction(what, game, shell) {
+  if (what === "again") return shell.newGame("dol", game.snap.options);
+  shell.goHome();
+}
+
+// --- words ----------------------------------------------------------------------------------
+
+function modeText(options) {
+  if (options.b < 0) return t("pnp");
+  return t("dl_vs_cpu_as", { deck: deckName(options.d[1 - options.b]) });
+}
+
+export const dol = {
+  id: "dol",
+  nameKey: "dol_name",
+  entry: "dol-setup",
+  setCatalog,
+  screens,
+  pageClick,
+  gameTitle: () => t("dl_short"),
+  continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
+  saveInfo: (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn }),
+  begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
+  received,
+  playbackFrom,
+  read,
+  lineOf,
+  flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
+  beginPlayback,
+  settle,
+  renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
+  boardClick,
+  pressable: (el) => !!el.dataset.card,
+  openDetails,
+  cardSheet: (id) => cardSheet(id),
+  resultCard: (game) => dolResult(game.snap),
+  resultAction,
+};

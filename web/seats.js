@@ -1,0 +1,22 @@
+// Who is who in a two-player game whose options name the computer's seat in "b" (-1: nobody,
+// pass and play): the words for a seat, to begin a sentence or to name it.
+import { t } from "./i18n.js";
+
+export const computerSeat = (snap) => snap.options.b;
+export const passAndPlay = (snap) => snap.options.b < 0;
+
+// "your" / "the computer's" / "Player 2's", to begin a sentence about a seat's things.
+export function whose(seat, snap) {
+  if (passAndPlay(snap)) return t("whose_player", { n: seat + 1 });
+  return t(seat === computerSeat(snap) ? "whose_cpu" : "whose_you");
+}
+
+// "You" / "The computer" / "Player 2", to name a seat on its own.
+export function seatName(seat, snap) {
+  if (passAndPlay(snap)) return t("player_n", { n: seat + 1 });
+  return t(seat === computerSeat(snap) ? "the_cpu" : "you");
+}
+
+// Both ways of naming a seat, for a sentence: each language's text takes the one it reads best
+// with (English "your ...", which needs no verb agreement; Chinese and Japanese the name).
+export const names = (seat, snap) => ({ whose: whose(seat, snap), who: seatName(seat, snap) });
