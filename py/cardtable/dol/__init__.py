@@ -1,6 +1,6 @@
 """Dimension of Legend (DoL), a two-player trading card game, as a Card Table game."""
 
-from ..core.protocol import OptionsError
+from ..core.engine import TwoSeatEngine, check_cards
 from . import bots, catalog, player, view
 from .cards import DECKS
 from .decks import deck_problems
@@ -10,55 +10,21 @@ from .state import OVER, State, all_uids
 MATCHUPS = tuple(a + b for a in sorted(DECKS) for b in sorted(DECKS))
 
 
-class DimensionOfLegend:
+class DimensionOfLegend(TwoSeatEngine):
     id = "dol"
     code = "dl"
+    title = "Dimension of Legend"
     ruleset = 1
-    seats = 2
+    decks = DECKS
+    matchups = MATCHUPS
+    default_decks = "RB"
 
     def __init__(self) -> None:
+        super().__init__(player, view, bots.BOTS, catalog.catalog, new_game)
         for letter, deck in DECKS.items():
             problems = deck_problems(deck.cards)
             if problems:
                 raise ValueError(f"ready-made deck {letter} is not legal: {problems}")
-
-    def normalize_options(self, options: dict) -> dict:
-        """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
-        decks, seat 0's letter then seat 1's."""
-        unknown = set(options) - {"b", "d"}
-        if unknown:
-            raise OptionsError(f"Unknown Dimension of Legend options: {sorted(unknown)}.")
-        bot = options.get("b", -1)
-        decks = options.get("d", "RB")
-        if type(bot) is not int or bot not in (-1, 0, 1):
-            raise OptionsError("The computer's seat must be -1 (nobody), 0 or 1.")
-        if decks not in MATCHUPS:
-            raise OptionsError(f"The decks must be one of {', '.join(MATCHUPS)}.")
-        return {"b": bot, "d": decks}
-
-    def new_state(self, options: dict, seed: int) -> State:
-        return new_game((DECKS[options["d"][0]], DECKS[options["d"][1]]), seed)
-
-    def legal_actions(self, state: State) -> list[tuple]:
-        return player.legal_actions(state)
-
-    def apply(self, state: State, action: tuple) -> None:
-        player.apply(state, action)
-
-    def to_move(self, state: State) -> int | None:
-        return player.to_move(state)
-
-    def result(self, state: State) -> int | None:
-        return state.winner
-
-    def turn(self, state: State) -> int:
-        return state.turn
-
-    def view(self, state: State, seat: int) -> dict:
-        return view.board(state, seat)
-
-    def describe(self, state: State, action: tuple) -> dict:
-        return view.describe_action(state, action)
 
     def fingerprint(self, state: State) -> tuple:
         zones = (state.deck, state.hand, state.dim, state.chars, state.barriers,
@@ -76,9 +42,7 @@ class DimensionOfLegend:
     def check(self, state: State) -> None:
         """The conservation invariant: every card is in exactly one place, none lost or made;
         and the captain is one of its seat's characters."""
-        found = sorted(all_uids(state))
-        if found != list(range(len(state.defs))):
-            raise AssertionError(f"cards lost or duplicated: {len(found)} of {len(state.defs)}")
+        check_cards(state, all_uids(state))
         if (state.phase == OVER) != (state.winner is not None):
             raise AssertionError("the phase and the result disagree")
         for seat in (0, 1):
@@ -88,12 +52,6 @@ class DimensionOfLegend:
             raise AssertionError("equipment is attached to a card that is not a character")
         if not state.face_down <= set(state.dim[0] + state.dim[1]):
             raise AssertionError("a face-down card outside the dimension zone")
-
-    def catalog(self) -> dict:
-        return catalog.catalog()
-
-    def bots(self) -> dict:
-        return bots.BOTS
 
 
 GAME = DimensionOfLegend()

@@ -6,10 +6,9 @@ constant, extended, construction, foresight, equip, fortress, system) that `LABE
 names in each language; a triggered line also names its 〈condition〉.
 """
 
+from ..core.catalog import LANGS, catalog_json, text_by_language
 from .cards import CARDS, DECKS, RACES, CardDef
 from .effects import describe
-
-LANGS = ("ja", "zh", "en")
 
 
 def _words(ja: str, zh: str, en: str) -> dict:
@@ -136,22 +135,16 @@ def _lines(card: CardDef) -> list[tuple[str, dict]]:
 
 
 def card_json(card: CardDef) -> dict:
-    lines = _lines(card)
     return {
         "id": card.id, "name": card.name, "class": card.cls, "cost": card.cost,
         "atk": card.atk, "spd": card.spd, "def": card.defense, "races": list(card.races),
         "foresight": card.foresight, "target": card.target or None,
         "alias": card.alias or None, "max_copies": card.max_copies,
-        "text": {lang: [{"when": when, "text": text[lang]} for when, text in lines]
-                 for lang in LANGS},
+        "text": text_by_language(_lines(card)),
         "provenance": card.provenance,
     }
 
 
 def catalog() -> dict:
-    return {
-        "cards": {card_id: card_json(card) for card_id, card in CARDS.items()},
-        "decks": {letter: {"name": deck.name, "cards": deck.cards}
-                  for letter, deck in DECKS.items()},
-        "labels": LABELS,
-    }
+    decks = {letter: {"name": deck.name, "cards": deck.cards} for letter, deck in DECKS.items()}
+    return catalog_json(CARDS, card_json, decks, LABELS)

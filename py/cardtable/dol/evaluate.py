@@ -6,11 +6,11 @@ cards in hand and the dimension that pays for them, and a deck close to running 
 weights were tuned by playing the bots against each other.
 """
 
+from ..core.planning import zero_sum
 from . import mechanics as m
 from .payment import flips_available
 from .state import NOBODY, State
 
-WIN = 1000.0
 LIFE = 1.0
 LOW_LIFE = 15          # below this, each point of life counts double
 ATK = 0.9
@@ -26,15 +26,6 @@ DIM_SPARE = 0.3
 FACE_DOWN = 0.4
 LOW_DECK = 6
 DECK_DANGER = 4.0
-
-
-def evaluate(state: State, seat: int) -> float:
-    """Positive when `seat` stands better; ±WIN once the game is decided."""
-    if state.winner is not None:
-        if state.winner == NOBODY:
-            return 0.0
-        return WIN if state.winner == seat else -WIN
-    return side_value(state, seat) - side_value(state, 1 - seat)
 
 
 def side_value(state: State, seat: int) -> float:
@@ -56,3 +47,6 @@ def side_value(state: State, seat: int) -> float:
     if deck < LOW_DECK:
         value -= (LOW_DECK - deck) * DECK_DANGER
     return value
+
+
+evaluate = zero_sum(side_value)

@@ -6,6 +6,7 @@ dimension zone alike) and `face_down` the dimension cards still face down, so mo
 never has to carry flags along. Equipment lives in `equipment`, keyed by its character.
 """
 
+from ..core.gamelog import Logged
 from ..core.rng import Rng
 
 NOBODY = -1          # no captain, no target; also the winner of a drawn game
@@ -16,7 +17,7 @@ MAIN, CAPTAIN, BATTLE, RESPOND, OVER = "main", "captain", "battle", "respond", "
 AFTER_PLAY, BATTLE_DECLARED = "play", "battle"
 
 
-class State:
+class State(Logged):
     __slots__ = (
         "active", "barriers", "boost", "captain", "chars", "deck", "defs", "dim", "drawing",
         "equipment", "face_down", "first", "fortress", "hand", "life", "log", "moment",
@@ -48,12 +49,6 @@ class State:
         other.winner = self.winner
         other.log = None
         return other
-
-    def note(self, event: str, **details) -> None:
-        """Record one step for the game log; bots and simulations run with the log off."""
-        if self.log is not None:
-            details["e"] = event
-            self.log.append(details)
 
 
 def blank_state(defs: list, seed: int) -> State:

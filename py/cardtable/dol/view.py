@@ -5,6 +5,7 @@ it is drawing become counts, and its face-down dimension cards lose their names 
 put them there and knows them). Everything else on the table is face up.
 """
 
+from ..core.board import place
 from . import battle
 from . import mechanics as m
 from .payment import ALTERNATIVE, flips_available, rests_available
@@ -66,32 +67,25 @@ def board(state: State, viewer: int) -> dict:
     }
 
 
-def _place(seat: int, zone: str, uid: int | None = None) -> dict:
-    place = {"seat": seat, "zone": zone}
-    if uid is not None:
-        place["uid"] = uid
-    return place
-
-
 def describe_action(state: State, action: tuple) -> dict:
     """Where an action starts and where it lands, and for a play how it is paid, so the board
     can offer it on a tap and show the payment before it is made."""
     kind = action[0]
     seat = to_move(state)
     if kind in ("hand", "dim"):
-        return {"kind": kind, "source": _place(seat, DRAWING, action[1]),
-                "target": _place(seat, HAND if kind == "hand" else DIMENSION)}
+        return {"kind": kind, "source": place(seat, DRAWING, action[1]),
+                "target": place(seat, HAND if kind == "hand" else DIMENSION)}
     if kind == "play":
         _, uid, target, way = action
         card = state.defs[uid]
-        aimed = None if target == NOBODY else _place(
+        aimed = None if target == NOBODY else place(
             seat if target in state.chars[seat] else 1 - seat, FIELD, target)
         paid = ({"alt": card.extended} if way == ALTERNATIVE
                 else {"rest": way, "flip": card.cost - way})
-        return {"kind": kind, "source": _place(seat, HAND, uid), "target": aimed,
+        return {"kind": kind, "source": place(seat, HAND, uid), "target": aimed,
                 "class": card.cls, "pay": paid}
     if kind in ("activate", "captain"):
         uid = action[1]
-        return {"kind": kind, "source": None if uid == NOBODY else _place(seat, FIELD, uid),
+        return {"kind": kind, "source": None if uid == NOBODY else place(seat, FIELD, uid),
                 "target": None}
     return {"kind": kind, "source": None, "target": None}

@@ -5,10 +5,9 @@ line carries a `when` key (deploy, attack, guard, turn_start, wasteland, activat
 ongoing, city, rank, defeat) that `LABELS["when"]` names in each language.
 """
 
+from ..core.catalog import LANGS, catalog_json, text_by_language
 from .cards import AFFILIATIONS, CARDS, CITY, DECKS, GEAR, HQ, PHENOMENON, WARRIOR, CardDef
 from .effects import AURA_TEXT, describe
-
-LANGS = ("ja", "zh", "en")
 
 LABELS = {
     "when": {
@@ -111,23 +110,18 @@ def _lines(card: CardDef) -> list[tuple[str, dict]]:
 
 
 def card_json(card: CardDef) -> dict:
-    lines = _lines(card)
     return {
         "id": card.id, "name": card.name, "type": card.type, "faction": card.faction,
         "affiliation": card.affiliation or None, "rank": card.rank or None,
         "power": card.power, "hp": card.hp, "keywords": sorted(card.keywords),
         "equip": list(card.equip), "limit": card.limit if card.type == PHENOMENON else None,
         "ongoing": card.ongoing,
-        "text": {lang: [{"when": when, "text": text[lang]} for when, text in lines]
-                 for lang in LANGS},
+        "text": text_by_language(_lines(card)),
         "provenance": card.provenance,
     }
 
 
 def catalog() -> dict:
-    return {
-        "cards": {card_id: card_json(card) for card_id, card in CARDS.items()},
-        "decks": {letter: {"faction": deck.faction, "name": deck.name, "cards": deck.cards}
-                  for letter, deck in DECKS.items()},
-        "labels": LABELS,
-    }
+    decks = {letter: {"faction": deck.faction, "name": deck.name, "cards": deck.cards}
+             for letter, deck in DECKS.items()}
+    return catalog_json(CARDS, card_json, decks, LABELS)

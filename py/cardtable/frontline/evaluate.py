@@ -5,10 +5,10 @@ the frontline (their power and HP left), the cards in hand, and a deck close to 
 The weights were tuned by playing the bots against each other.
 """
 
+from ..core.planning import zero_sum
 from . import mechanics as m
-from .state import NOBODY, State
+from .state import State
 
-WIN = 1000.0
 CITY_HP = 1.0
 HQ_HP = 1.6
 POWER = 1.0
@@ -19,15 +19,6 @@ HAND_CARD = 2.5
 ONGOING = 1.0
 LOW_DECK = 4          # below this many cards, each missing card costs DECK_DANGER
 DECK_DANGER = 5.0
-
-
-def evaluate(state: State, seat: int) -> float:
-    """Positive when `seat` stands better; ±WIN once the game is decided."""
-    if state.winner is not None:
-        if state.winner == NOBODY:
-            return 0.0
-        return WIN if state.winner == seat else -WIN
-    return side_value(state, seat) - side_value(state, 1 - seat)
 
 
 def side_value(state: State, seat: int) -> float:
@@ -44,3 +35,6 @@ def side_value(state: State, seat: int) -> float:
     if deck < LOW_DECK:
         value -= (LOW_DECK - deck) * DECK_DANGER
     return value
+
+
+evaluate = zero_sum(side_value)

@@ -5,6 +5,7 @@ lists indexed by seat. A city or HQ never moves: it is set face up at the start 
 is counted beside it. A gear lives in `gear`, keyed by the warrior that holds it.
 """
 
+from ..core.gamelog import Logged
 from ..core.rng import Rng
 
 NOBODY = -1        # no target, no guard; also the winner of a drawn game
@@ -12,7 +13,7 @@ NOBODY = -1        # no target, no guard; also the winner of a drawn game
 MAIN, LOCKON, GUARD, OVER = "main", "lockon", "guard", "over"
 
 
-class State:
+class State(Logged):
     __slots__ = (
         "active",
         "attackers",
@@ -74,12 +75,6 @@ class State:
         other.winner = self.winner
         other.log = None
         return other
-
-    def note(self, event: str, **details) -> None:
-        """Record one step for the game log; bots and simulations run with the log off."""
-        if self.log is not None:
-            details["e"] = event
-            self.log.append(details)
 
 
 def blank_state(defs: list, seed: int) -> State:

@@ -4,6 +4,7 @@ The view strips what is hidden: both deck orders become counts, and the other se
 becomes a count. Everything else on the table is face up.
 """
 
+from ..core.board import place
 from . import mechanics as m
 from .state import NOBODY, State
 
@@ -63,15 +64,8 @@ def board(state: State, viewer: int) -> dict:
     }
 
 
-def _place(seat: int, zone: str, uid: int | None = None) -> dict:
-    place = {"seat": seat, "zone": zone}
-    if uid is not None:
-        place["uid"] = uid
-    return place
-
-
 def _base_place(state: State, seat: int) -> dict:
-    return _place(seat, CITY if m.city_standing(state, seat) else HQ)
+    return place(seat, CITY if m.city_standing(state, seat) else HQ)
 
 
 def describe_action(state: State, action: tuple) -> dict:
@@ -80,32 +74,32 @@ def describe_action(state: State, action: tuple) -> dict:
     seat = state.active
     foe = 1 - seat
     if kind == "deploy":
-        return {"kind": kind, "source": _place(seat, HAND, action[1]),
-                "target": _place(seat, FRONTLINE)}
+        return {"kind": kind, "source": place(seat, HAND, action[1]),
+                "target": place(seat, FRONTLINE)}
     if kind == "equip":
-        return {"kind": kind, "source": _place(seat, HAND, action[1]),
-                "target": _place(seat, FRONTLINE, action[2])}
+        return {"kind": kind, "source": place(seat, HAND, action[1]),
+                "target": place(seat, FRONTLINE, action[2])}
     if kind == "play":
         target = action[2]
         if target == NOBODY:
             aimed = None
         else:
-            aimed = _place(foe if target in state.front[foe] else seat, FRONTLINE, target)
-        return {"kind": kind, "source": _place(seat, HAND, action[1]), "target": aimed,
+            aimed = place(foe if target in state.front[foe] else seat, FRONTLINE, target)
+        return {"kind": kind, "source": place(seat, HAND, action[1]), "target": aimed,
                 "ongoing": state.defs[action[1]].ongoing}
     if kind in ("skill", "retire"):
-        target = _place(seat, WASTELAND) if kind == "retire" else None
-        return {"kind": kind, "source": _place(seat, FRONTLINE, action[1]), "target": target}
+        target = place(seat, WASTELAND) if kind == "retire" else None
+        return {"kind": kind, "source": place(seat, FRONTLINE, action[1]), "target": target}
     if kind == "attack":
-        return {"kind": kind, "source": _place(seat, FRONTLINE), "target": _base_place(state, foe),
+        return {"kind": kind, "source": place(seat, FRONTLINE), "target": _base_place(state, foe),
                 "attackers": list(state.front[seat])}
     if kind == "lockon":
         target = action[2]
-        aimed = _base_place(state, foe) if target == NOBODY else _place(foe, FRONTLINE, target)
-        return {"kind": kind, "source": _place(seat, FRONTLINE, action[1]), "target": aimed}
+        aimed = _base_place(state, foe) if target == NOBODY else place(foe, FRONTLINE, target)
+        return {"kind": kind, "source": place(seat, FRONTLINE, action[1]), "target": aimed}
     if kind == "guard":
         guard = action[2]
         return {"kind": kind,
-                "source": None if guard == NOBODY else _place(foe, FRONTLINE, guard),
-                "target": _place(seat, FRONTLINE, action[1])}
+                "source": None if guard == NOBODY else place(foe, FRONTLINE, guard),
+                "target": place(seat, FRONTLINE, action[1])}
     return {"kind": kind, "source": None, "target": None}

@@ -1,5 +1,6 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
+from ..core.engine import Engine, check_cards
 from ..core.protocol import OptionsError
 from . import bots, effects, player, view
 from .cards import ALL_CARDS, LEVELS, RULERS
@@ -9,13 +10,14 @@ from .state import INVASION, PLAYER, State, all_uids, new_state
 RULER_CODES = {"w": "wizard", "a": "apprentice"}
 
 
-class GateRuler:
+class GateRuler(Engine):
     id = "gateruler"
     code = "gr"
     ruleset = 1
     seats = 1
 
     def __init__(self) -> None:
+        super().__init__(player, view, bots.BOTS)
         for ruler in RULERS.values():
             problems = deck_problems(ruler, ruler.deck)
             if problems:
@@ -48,26 +50,11 @@ class GateRuler:
         player.apply(state, player.END)
         return state
 
-    def legal_actions(self, state: State) -> list[tuple]:
-        return player.legal_actions(state)
-
-    def apply(self, state: State, action: tuple) -> None:
-        player.apply(state, action)
-
     def to_move(self, state: State) -> int | None:
         return None if state.winner is not None else PLAYER
 
-    def result(self, state: State) -> int | None:
-        return state.winner
-
-    def turn(self, state: State) -> int:
-        return state.turn
-
     def view(self, state: State, seat: int) -> dict:
         return view.board(state)
-
-    def describe(self, state: State, action: tuple) -> dict:
-        return view.describe_action(state, action)
 
     def fingerprint(self, state: State) -> tuple:
         return (
@@ -83,18 +70,13 @@ class GateRuler:
 
     def check(self, state: State) -> None:
         """The conservation invariant: every card is in exactly one zone, none lost or made."""
-        found = sorted(all_uids(state))
-        if found != list(range(len(state.defs))):
-            raise AssertionError(f"cards lost or duplicated: {len(found)} of {len(state.defs)}")
+        check_cards(state, all_uids(state))
 
     def catalog(self) -> dict:
         """Cards, levels and rulers for the page: names, stats, text in three languages."""
         return {"cards": view.card_catalog(ALL_CARDS),
                 "levels": {n: view.level_json(level) for n, level in LEVELS.items()},
                 "rulers": {r.id: view.ruler_json(r) for r in RULERS.values()}}
-
-    def bots(self) -> dict:
-        return bots.BOTS
 
 
 GAME = GateRuler()

@@ -5,6 +5,7 @@ Unit zones are indexed LEFT, DEFENSE, RIGHT as the player sees the table, for bo
 the rulebook states every invasion order from the player's point of view.
 """
 
+from ..core.gamelog import Logged
 from ..core.rng import Rng
 
 PLAYER, INVASION = 0, 1
@@ -14,7 +15,7 @@ EMPTY = -1
 ZONE_NAMES = ("left", "defense", "right", "ruler")
 
 
-class State:
+class State(Logged):
     __slots__ = (
         "counter",
         "damage",
@@ -72,12 +73,6 @@ class State:
         other.winner = self.winner
         other.log = None
         return other
-
-    def note(self, event: str, **details) -> None:
-        """Record one step for the game log; bots run with the log off."""
-        if self.log is not None:
-            details["e"] = event
-            self.log.append(details)
 
 
 def new_state(level, ruler, defs: list, player_deck: list[int], invasion_deck: list[int],

@@ -1,0 +1,88 @@
+"""The protocol methods a game answers by passing the call on to its own modules.
+
+Every engine keeps its rules in `player` (legal_actions, apply), words an action for the board
+in `view` (describe_action), names its players in `bots.BOTS`, and keeps the result and the turn
+number in its state (`winner`, `turn`). The two-seat games go further in the same way:
+`player.to_move` says whose move it is, `view.board(state, seat)` is what a seat sees, they
+have a card catalog, and they take the same two options, which name the decks the table is set
+with. A game subclasses one of these and writes only what is its own.
+"""
+
+from .protocol import OptionsError
+
+
+def check_cards(state, uids: list[int]) -> None:
+    """The conservation invariant: the uids found everywhere on the table are every card,
+    each exactly once, none lost or made."""
+    found = sorted(uids)
+    if found != list(range(len(state.defs))):
+        raise AssertionError(f"cards lost or duplicated: {len(found)} of {len(state.defs)}")
+
+
+class Engine:
+    def __init__(self, player, view, bots: dict) -> None:
+        self._player = player
+        self._view = view
+        self._bots = bots
+
+    def legal_actions(self, state) -> list[tuple]:
+        return self._player.legal_actions(state)
+
+    def apply(self, state, action: tuple) -> None:
+        self._player.apply(state, action)
+
+    def result(self, state) -> int | None:
+        return state.winner
+
+    def turn(self, state) -> int:
+        return state.turn
+
+    def describe(self, state, action: tuple) -> dict:
+        return self._view.describe_action(state, action)
+
+    def bots(self) -> dict:
+        return self._bots
+
+
+class TwoSeatEngine(Engine):
+    """A two-player game between ready-made decks named by letters (`decks`); `title` names
+    the game in messages, `matchups` lists the pairs of letters it offers, `default_decks` is
+    the pair it deals unasked, and `new_game(decks, seed)` sets the table for a pair of
+    decks."""
+
+    seats = 2
+    title: str
+    decks: dict
+    matchups: tuple[str, ...]
+    default_decks: str
+
+    def __init__(self, player, view, bots: dict, catalog, new_game) -> None:
+        super().__init__(player, view, bots)
+        self._catalog = catalog
+        self._new_game = new_game
+
+    def normalize_options(self, options: dict) -> dict:
+        """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
+        decks, seat 0's letter then seat 1's."""
+        unknown = set(options) - {"b", "d"}
+        if unknown:
+            raise OptionsError(f"Unknown {self.title} options: {sorted(unknown)}.")
+        bot = options.get("b", -1)
+        decks = options.get("d", self.default_decks)
+        if type(bot) is not int or bot not in (-1, 0, 1):
+            raise OptionsError("The computer's seat must be -1 (nobody), 0 or 1.")
+        if decks not in self.matchups:
+            raise OptionsError(f"The decks must be one of {', '.join(self.matchups)}.")
+        return {"b": bot, "d": decks}
+
+    def new_state(self, options: dict, seed: int):
+        return self._new_game((self.decks[options["d"][0]], self.decks[options["d"][1]]), seed)
+
+    def to_move(self, state) -> int | None:
+        return self._player.to_move(state)
+
+    def view(self, state, seat: int) -> dict:
+        return self._view.board(state, seat)
+
+    def catalog(self) -> dict:
+        return self._catalog()
