@@ -8,7 +8,9 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 import json
 
 from .core import registry
-from .core.codec import SaveError, decode, encode
+from .core.codec import CHALLENGE, DECK, REPLAY, RESULT, DeckLink, SaveError, decode, encode
+from .core.daily import daily_challenge
+from .core.decks import decode_deck, encode_deck
 from .core.protocol import CardTableError
 from .core.session import Session
 from .simulate import simulate
@@ -20,18 +22,22 @@ BOT_SEAT_OPTION = "b"   # options key naming the seat the computer plays, -1 for
 
 
 class Table:
-    """The game in progress in this worker, and how much of its log the page has seen.
+    """The game in progress in this worker, how much of its log the page has seen, and, while a
+    replay is being watched, that replay and the step shown.
 
     In a game against the computer the bot's moves are made here, right after the player's,
-    and saved in the action list like any other move, so a replay needs no bot at all.
+    and saved in the action list like any other move, so a replay needs no bot at all. A game
+    opened from a result link keeps the sender's outcome (`rival`) beside it.
     """
 
     def __init__(self) -> None:
         self.session: Session | None = None
         self.log_sent = 0
+        self.rival: dict | None = None
+        self.replay: Session | None = None
 
-    def bot_seat(self) -> int:
-        return self.session.options.get(BOT_SEAT_OPTION, -1)
+    def bot_seat(self, session: Session | None = None) -> int:
+        return (session or self.session).options.get(BOT_SEAT_OPTION, -1)
 
     def let_bot_move(self) -> None:
         session = self.session
@@ -40,13 +46,13 @@ class Table:
             bot = game.bots()["default"](seat, (session.seed * 7_919 + len(session.actions)))
             session.play(bot.choose(session.state, session.legal_actions()))
 
-    def viewer(self) -> int:
+    def viewer(self, session: Session | None = None) -> int:
         """The seat whose eyes the board is drawn for: the human against the computer, else
         the seat to move (pass-and-play hands the phone over), else seat 0 once it is over."""
-        game = self.session.game
-        if self.bot_seat() >= 0:
-            return 1 - self.bot_seat()
-        seat = game.to_move(self.session.state)
+        session = session or self.session
+        if self.bot_seat(session) >= 0:
+            return 1 - self.bot_seat(session)
+        seat = session.game.to_move(session.state)
         return 0 if seat is None else seat
 
     def snapshot(self) -> dict:
@@ -58,28 +64,22 @@ class Table:
         to_move = game.to_move(state)
         actions = session.legal_actions() if to_move == viewer else []
         return {
-            "ok": True,
-            "game": game.id,
-            "options": session.options,
-            "seed": session.seed,
+            **board(session, viewer),
+            "mode": "play",
             "fragment": session.fragment(),
-            "challenge": encode(session.to_save(with_actions=False)),
-            "moves": len(session.actions),
-            "seats": game.seats,
-            "to_move": to_move,
-            "viewer": viewer,
-            "view": game.view(state, viewer),
+            "challenge": session.link(CHALLENGE),
+            "links": links(session),
+            "rival": self.rival,
             "actions": [dict(game.describe(state, action), index=index)
                         for index, action in enumerate(actions)],
             "log": log[-MAX_LOG_ON_OPEN:],
-            "result": game.result(state),
-            "turn": game.turn(state),
-            "hash": session.state_hash(),
         }
 
-    def start(self, session: Session) -> dict:
+    def start(self, session: Session, rival: dict | None = None) -> dict:
         self.session = session
         self.log_sent = 0
+        self.rival = rival
+        self.replay = None
         self.let_bot_move()
         return self.snapshot()
 
@@ -87,6 +87,58 @@ class Table:
         self.session.play(index)
         self.let_bot_move()
         return self.snapshot()
+
+    def watch(self, replay: Session, position: int) -> dict:
+        """Show a replay after `position` of its moves: the board then, and what the last move
+        did. The game in progress is left as it is."""
+        if not 0 <= position <= len(replay.actions):
+            raise CardTableError("bad-request", "That step is not in the replay.")
+        self.replay = replay
+        step = replay.prefix(max(0, position - 1))
+        before = len(step.state.log)
+        if position > 0:
+            step.play(replay.actions[position - 1])
+        return {
+            **board(step, self.viewer(step)),
+            "mode": "replay",
+            "position": position,
+            "total": len(replay.actions),
+            "final": replay.summary(),
+            "fragment": replay.link(REPLAY),
+            "log": step.state.log[before:] if position > 0 else step.state.log,
+        }
+
+
+def board(session: Session, viewer: int) -> dict:
+    """What every snapshot shows of a game: its options, the board from `viewer`'s seat, and
+    where it stands."""
+    game, state = session.game, session.state
+    return {
+        "ok": True,
+        "game": game.id,
+        "options": session.options,
+        "seed": session.seed,
+        "moves": len(session.actions),
+        "seats": game.seats,
+        "to_move": game.to_move(state),
+        "viewer": viewer,
+        "view": game.view(state, viewer),
+        "result": game.result(state),
+        "turn": game.turn(state),
+        "score": game.score(state),
+        "hash": session.state_hash(),
+    }
+
+
+def links(session: Session) -> dict:
+    """Every link this game can be shared as; a result only once it is over."""
+    over = session.game.result(session.state) is not None
+    return {
+        "challenge": session.link(CHALLENGE),
+        "save": session.fragment(),
+        "replay": session.link(REPLAY) if session.actions else None,
+        "result": session.link(RESULT) if over else None,
+    }
 
 
 TABLE = Table()
@@ -103,15 +155,62 @@ def _cards(request: dict) -> dict:
     return {"ok": True, **game.catalog()}
 
 
-def _new(request: dict) -> dict:
+def _seed(request: dict) -> int:
     seed = request.get("seed", 0)
     if type(seed) is not int or not 0 <= seed < 2**32:
         raise SaveError("bad-seed", "The seed must be a whole number from 0 to 4294967295.")
-    return TABLE.start(Session(request.get("game", ""), request.get("options") or {}, seed))
+    return seed
+
+
+def _new(request: dict) -> dict:
+    return TABLE.start(Session(request.get("game", ""), request.get("options") or {},
+                               _seed(request)))
 
 
 def _open(request: dict) -> dict:
-    return TABLE.start(Session.from_save(decode(request.get("fragment", ""))))
+    """Open any link. A deck link only describes its deck; a replay is watched from its first
+    step; a result link starts the sender's challenge afresh with their outcome beside it.
+    Whatever fails here leaves the game in progress untouched."""
+    link = decode(request.get("fragment", ""))
+    if isinstance(link, DeckLink):
+        return {"ok": True, "link": DECK, "deck": deck_answer(link)}
+    session = Session.from_save(link)
+    if link.kind == REPLAY:
+        return {**TABLE.watch(session, 0), "link": REPLAY}
+    if link.kind == RESULT:
+        if session.game.result(session.state) is None:
+            raise SaveError("unfinished", "This result link holds a game that is not over.")
+        rival = {**session.summary(), "score": session.game.score(session.state),
+                 "seat": TABLE.viewer(session), "moves": len(session.actions),
+                 "replay": session.link(REPLAY)}
+        fresh = Session(session.game.id, session.options, session.seed)
+        return {**TABLE.start(fresh, rival), "link": RESULT}
+    return {**TABLE.start(session), "link": link.kind}
+
+
+def _seek(request: dict) -> dict:
+    if TABLE.replay is None:
+        raise CardTableError("no-replay", "No replay is open.")
+    position = request.get("position")
+    if type(position) is not int:
+        raise CardTableError("bad-request", "A step must be a number.")
+    return TABLE.watch(TABLE.replay, position)
+
+
+def _branch(request: dict) -> dict:
+    """Play on from a replay's step: the game so far becomes the game in progress."""
+    if TABLE.replay is None:
+        raise CardTableError("no-replay", "No replay is open.")
+    position = request.get("position")
+    if type(position) is not int or not 0 <= position <= len(TABLE.replay.actions):
+        raise CardTableError("bad-request", "That step is not in the replay.")
+    return TABLE.start(TABLE.replay.prefix(position))
+
+
+def _daily(request: dict) -> dict:
+    game = registry.get(request.get("game", ""))
+    options, seed = daily_challenge(game, request.get("date"))
+    return TABLE.start(Session(game.id, options, seed))
 
 
 def _act(request: dict) -> dict:
@@ -125,6 +224,48 @@ def _act(request: dict) -> dict:
 
 def _replay(request: dict) -> dict:
     return {"ok": True, **Session.from_save(decode(request.get("fragment", ""))).summary()}
+
+
+def deck_answer(link: DeckLink) -> dict:
+    """A shared deck, decoded and checked against this release's rules."""
+    game = registry.by_code(link.game)
+    rules = game.deck_rules()
+    cards = decode_deck(link.code, rules)
+    return {"game": game.id, "variant": link.variant, "name": link.name, "cards": cards,
+            **deck_check(game, rules, cards, link.variant, link.name)}
+
+
+def deck_check(game, rules, cards: dict, variant: str, name: str) -> dict:
+    problems = rules.problems(cards, variant)
+    coded = not problems or all(card in rules.pool and 0 <= count <= rules.most
+                                for card, count in cards.items())
+    code = encode_deck(cards, rules) if coded else None
+    return {
+        "problems": [problem.as_dict() for problem in problems],
+        "legal": not problems,
+        "code": code,
+        "link": None if code is None else encode(DeckLink(game.code, game.ruleset, variant,
+                                                          code, name)),
+    }
+
+
+def _deck_pool(request: dict) -> dict:
+    game = registry.get(request.get("game", ""))
+    rules = game.deck_rules()
+    return {"ok": True, "game": game.id, "pool": list(rules.pool), "most": rules.most,
+            "variants": list(rules.variants), "ready": rules.ready()}
+
+
+def _deck_check(request: dict) -> dict:
+    game = registry.get(request.get("game", ""))
+    cards, variant = request.get("cards"), request.get("variant", "")
+    name = request.get("name", "")
+    if not isinstance(cards, dict) or not all(
+            isinstance(k, str) and type(v) is int for k, v in cards.items()):
+        raise CardTableError("bad-request", "A deck must map card ids to counts.")
+    if type(variant) is not str or type(name) is not str or len(name) > 40:
+        raise CardTableError("bad-request", "A deck's kind and name must be short text.")
+    return {"ok": True, **deck_check(game, game.deck_rules(), cards, variant, name)}
 
 
 def _speed(request: dict) -> dict:
@@ -142,7 +283,8 @@ def _speed(request: dict) -> dict:
 
 
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
-       "act": _act, "replay": _replay, "speed": _speed}
+       "act": _act, "replay": _replay, "speed": _speed, "seek": _seek, "branch": _branch,
+       "daily": _daily, "deck_pool": _deck_pool, "deck_check": _deck_check}
 
 
 def handle(request_json: str) -> str:

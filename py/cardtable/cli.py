@@ -5,7 +5,7 @@ import json
 import sys
 
 from .core import registry
-from .core.codec import SaveError, decode, encode
+from .core.codec import CHALLENGE, SaveError, decode
 from .core.protocol import CardTableError
 from .core.session import Session
 from .simulate import simulate
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> None:
             print(json.dumps(report))
         elif args.command == "new":
             session = Session(args.game, game_options(args.game, args.level), args.seed)
-            print(encode(session.to_save(with_actions=False)))
+            print(session.link(CHALLENGE))
         else:
             print(json.dumps(Session.from_save(decode(args.fragment)).summary()))
     except (CardTableError, SaveError) as error:

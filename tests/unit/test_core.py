@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable import bridge
-from cardtable.core.codec import FORMAT_VERSION, Save, SaveError, decode, encode
+from cardtable.core.codec import CHALLENGE, FORMAT_VERSION, Save, SaveError, decode, encode
 from cardtable.core.protocol import CardTableError, IllegalAction
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session
@@ -37,14 +37,14 @@ def test_codec_round_trip():
 
 
 def test_challenge_link_is_short():
-    fragment = encode(Session("gateruler", {"l": 6, "r": "a"}, 2**32 - 1).to_save(False))
+    fragment = encode(Session("gateruler", {"l": 6, "r": "a"}, 2**32 - 1).to_save(CHALLENGE))
     assert len(fragment) <= 40
 
 
 @pytest.mark.parametrize("fragment, code", [
     ("", "empty"), ("!!!!", "corrupt"), ("A" * 20_000, "too-long"), ("AAAAA", "corrupt"),
     (encode(Save("gr", 1, {}, 0, [])).rstrip("A")[:-3], "corrupt"),
-    ("kQI", "unknown-format"),
+    ("kQM", "unknown-format"),
 ])
 def test_bad_fragments_raise_save_error(fragment, code):
     with pytest.raises(SaveError) as caught:
@@ -57,7 +57,7 @@ def test_unknown_format_version_is_named():
 
     import msgpack
     packed = msgpack.packb([FORMAT_VERSION + 1, "gr", 1, {}, 0, []])
-    with pytest.raises(SaveError, match="format 2") as caught:
+    with pytest.raises(SaveError, match=f"format {FORMAT_VERSION + 1}") as caught:
         decode(base64.urlsafe_b64encode(packed).decode().rstrip("="))
     assert caught.value.code == "unknown-format"
 

@@ -4,10 +4,14 @@ Every engine keeps its rules in `player` (legal_actions, apply), words an action
 in `view` (describe_action), names its players in `bots.BOTS`, and keeps the result and the turn
 number in its state (`winner`, `turn`). The two-seat games go further in the same way:
 `player.to_move` says whose move it is, `view.board(state, seat)` is what a seat sees, they
-have a card catalog, and they take the same two options, which name the decks the table is set
-with. A game subclasses one of these and writes only what is its own.
+have a card catalog, and they take the same options, which name the decks the table is set
+with: two ready-made ones by letter, either of which a custom deck (a deck code) may replace.
+What a game shows of itself in links (deck rules, a finished game's score, the daily
+challenge's options) lives in its `share` module. A game subclasses one of these and writes
+only what is its own.
 """
 
+from .decks import CustomDeck, custom_deck
 from .protocol import OptionsError
 
 
@@ -20,10 +24,11 @@ def check_cards(state, uids: list[int]) -> None:
 
 
 class Engine:
-    def __init__(self, player, view, bots: dict) -> None:
+    def __init__(self, player, view, bots: dict, share) -> None:
         self._player = player
         self._view = view
         self._bots = bots
+        self._share = share
 
     def legal_actions(self, state) -> list[tuple]:
         return self._player.legal_actions(state)
@@ -43,6 +48,15 @@ class Engine:
     def bots(self) -> dict:
         return self._bots
 
+    def deck_rules(self):
+        return self._share.DECK_RULES
+
+    def score(self, state) -> dict:
+        return self._share.score(state)
+
+    def daily_options(self, day: int) -> dict:
+        return self._share.daily_options(day)
+
 
 class TwoSeatEngine(Engine):
     """A two-player game between ready-made decks named by letters (`decks`); `title` names
@@ -56,15 +70,18 @@ class TwoSeatEngine(Engine):
     matchups: tuple[str, ...]
     default_decks: str
 
-    def __init__(self, player, view, bots: dict, catalog, new_game) -> None:
-        super().__init__(player, view, bots)
+    CUSTOM = ("x0", "x1")      # options naming a custom deck for seat 0 and seat 1
+
+    def __init__(self, player, view, bots: dict, share, catalog, new_game) -> None:
+        super().__init__(player, view, bots, share)
         self._catalog = catalog
         self._new_game = new_game
 
     def normalize_options(self, options: dict) -> dict:
         """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
-        decks, seat 0's letter then seat 1's."""
-        unknown = set(options) - {"b", "d"}
+        decks, seat 0's letter then seat 1's; "x0" and "x1", a custom deck's code that
+        replaces that seat's, checked against the deck rules."""
+        unknown = set(options) - {"b", "d", *self.CUSTOM}
         if unknown:
             raise OptionsError(f"Unknown {self.title} options: {sorted(unknown)}.")
         bot = options.get("b", -1)
@@ -73,10 +90,18 @@ class TwoSeatEngine(Engine):
             raise OptionsError("The computer's seat must be -1 (nobody), 0 or 1.")
         if decks not in self.matchups:
             raise OptionsError(f"The decks must be one of {', '.join(self.matchups)}.")
-        return {"b": bot, "d": decks}
+        for key in self.CUSTOM:
+            if key in options:
+                custom_deck(self.deck_rules(), options[key], "")
+        return {"b": bot, "d": decks} | {key: options[key] for key in self.CUSTOM
+                                          if key in options}
 
     def new_state(self, options: dict, seed: int):
-        return self._new_game((self.decks[options["d"][0]], self.decks[options["d"][1]]), seed)
+        decks = [self.decks[letter] for letter in options["d"]]
+        for seat, key in enumerate(self.CUSTOM):
+            if key in options:
+                decks[seat] = CustomDeck(custom_deck(self.deck_rules(), options[key], ""))
+        return self._new_game(tuple(decks), seed)
 
     def to_move(self, state) -> int | None:
         return self._player.to_move(state)

@@ -8,7 +8,7 @@ link give the same board on CPython and in Pyodide.
 import hashlib
 
 from . import registry
-from .codec import Save, SaveError, encode
+from .codec import CHALLENGE, SAVE, DeckLink, Save, SaveError, encode
 from .protocol import IllegalAction
 
 
@@ -24,6 +24,8 @@ class Session:
     @classmethod
     def from_save(cls, save: Save) -> "Session":
         """Replay a decoded save; an illegal step raises IllegalAction naming its position."""
+        if isinstance(save, DeckLink):
+            raise SaveError("not-a-game", "This link holds a deck, not a game.")
         game = registry.by_code(save.game)
         if save.ruleset != game.ruleset:
             raise SaveError(
@@ -59,12 +61,24 @@ class Session:
         self.game.apply(self.state, actions[index])
         self.actions.append(index)
 
-    def to_save(self, with_actions: bool = True) -> Save:
-        return Save(self.game.code, self.game.ruleset, self.options, self.seed,
-                    list(self.actions) if with_actions else [])
+    def to_save(self, kind: str = SAVE) -> Save:
+        """This game as a link of the given kind; a challenge leaves the moves out."""
+        actions = [] if kind == CHALLENGE else list(self.actions)
+        return Save(self.game.code, self.game.ruleset, self.options, self.seed, actions, kind)
+
+    def link(self, kind: str = SAVE) -> str:
+        return encode(self.to_save(kind))
 
     def fragment(self) -> str:
-        return encode(self.to_save())
+        return self.link(SAVE)
+
+    def prefix(self, moves: int) -> "Session":
+        """The same game after only its first `moves` moves: a replay's step, or the point a
+        branch starts from."""
+        session = Session(self.game.id, self.options, self.seed)
+        for index in self.actions[:moves]:
+            session.play(index)
+        return session
 
     def state_hash(self) -> str:
         return state_hash(self.game, self.state)

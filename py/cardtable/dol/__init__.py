@@ -1,13 +1,12 @@
 """Dimension of Legend (DoL), a two-player trading card game, as a Card Table game."""
 
 from ..core.engine import TwoSeatEngine, check_cards
-from . import bots, catalog, player, view
+from . import bots, catalog, player, share, view
 from .cards import DECKS
 from .decks import deck_problems
 from .setup import new_game
+from .share import MATCHUPS
 from .state import OVER, State, all_uids
-
-MATCHUPS = tuple(a + b for a in sorted(DECKS) for b in sorted(DECKS))
 
 
 class DimensionOfLegend(TwoSeatEngine):
@@ -20,7 +19,7 @@ class DimensionOfLegend(TwoSeatEngine):
     default_decks = "RB"
 
     def __init__(self) -> None:
-        super().__init__(player, view, bots.BOTS, catalog.catalog, new_game)
+        super().__init__(player, view, bots.BOTS, share, catalog.catalog, new_game)
         for letter, deck in DECKS.items():
             problems = deck_problems(deck.cards)
             if problems:

@@ -1,13 +1,12 @@
 """Frontline: リビアート vs ミネシス, a two-player card game, as a Card Table game."""
 
 from ..core.engine import TwoSeatEngine, check_cards
-from . import bots, catalog, mechanics, player, view
+from . import bots, catalog, mechanics, player, share, view
 from .cards import DECKS
 from .decks import deck_problems
 from .setup import new_game
+from .share import MATCHUPS
 from .state import OVER, State, all_uids
-
-MATCHUPS = ("LM", "ML", "LL", "MM")
 
 
 class Frontline(TwoSeatEngine):
@@ -20,7 +19,7 @@ class Frontline(TwoSeatEngine):
     default_decks = "LM"
 
     def __init__(self) -> None:
-        super().__init__(player, view, bots.BOTS, catalog.catalog, new_game)
+        super().__init__(player, view, bots.BOTS, share, catalog.catalog, new_game)
         for letter, deck in DECKS.items():
             problems = deck_problems(deck.cards)
             if problems or sum(deck.cards.values()) != 40:

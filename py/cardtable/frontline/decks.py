@@ -1,12 +1,13 @@
 """Deck building (rulebook, ゲームの準備 ① デッキの準備), checked in one place."""
 
+from ..core.decks import Problem
 from .cards import CARDS, CITY, HQ, WARRIOR
 
 MAX_CARDS = 40
 MAX_COPIES = 2
 
 
-def deck_problems(deck: dict[str, int]) -> list[str]:
+def deck_problems(deck: dict[str, int]) -> list[Problem]:
     """Every reason the deck is not legal (an empty list means legal).
 
     The rulebook's limits: at most 40 cards, exactly one city and one HQ, at most 2 cards of a
@@ -15,23 +16,28 @@ def deck_problems(deck: dict[str, int]) -> list[str]:
     """
     unknown = [card_id for card_id in deck if card_id not in CARDS]
     if unknown:
-        return [f"{card_id} is not a Frontline card." for card_id in unknown]
+        return [Problem("unknown", f"{card_id} is not a Frontline card.", card=card_id)
+                for card_id in unknown]
     problems = []
     total = sum(deck.values())
     if total > MAX_CARDS:
-        problems.append(f"The deck has {total} cards; at most {MAX_CARDS}.")
+        problems.append(Problem("too_many", f"The deck has {total} cards; at most {MAX_CARDS}.",
+                                total=total, most=MAX_CARDS))
     for kind, label in ((CITY, "city"), (HQ, "HQ")):
         count = sum(n for card_id, n in deck.items() if CARDS[card_id].type == kind)
         if count != 1:
-            problems.append(f"The deck has {count} {label} cards; it needs exactly one.")
+            problems.append(Problem(label.lower(), f"The deck has {count} {label} cards; it needs "
+                                    "exactly one.", count=count))
     names: dict[str, int] = {}
     for card_id, count in deck.items():
         name = CARDS[card_id].name["ja"]
         names[name] = names.get(name, 0) + count
-    problems += [f"{count} cards named {name}; at most {MAX_COPIES}."
-                 for name, count in names.items() if count > MAX_COPIES]
+    problems += [Problem("copies", f"{count} cards named {name}; at most {MAX_COPIES}.",
+                         name=name, count=count, most=MAX_COPIES)
+                 for name, count in names.items() if not 0 <= count <= MAX_COPIES]
     if not any(CARDS[card_id].type == WARRIOR for card_id, n in deck.items() if n > 0):
-        problems.append("The deck has no warrior, so no opening hand could ever be kept.")
+        problems.append(Problem("no_warrior", "The deck has no warrior, so no opening hand could "
+                                "ever be kept."))
     return problems
 
 

@@ -1,13 +1,13 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
+from ..core.decks import custom_deck
 from ..core.engine import Engine, check_cards
 from ..core.protocol import OptionsError
-from . import bots, effects, player, view
+from . import bots, effects, player, share, view
 from .cards import ALL_CARDS, LEVELS, RULERS
 from .decks import deck_problems, expand
+from .share import RULER_CODES
 from .state import INVASION, PLAYER, State, all_uids, new_state
-
-RULER_CODES = {"w": "wizard", "a": "apprentice"}
 
 
 class GateRuler(Engine):
@@ -17,14 +17,16 @@ class GateRuler(Engine):
     seats = 1
 
     def __init__(self) -> None:
-        super().__init__(player, view, bots.BOTS)
+        super().__init__(player, view, bots.BOTS, share)
         for ruler in RULERS.values():
             problems = deck_problems(ruler, ruler.deck)
             if problems:
                 raise ValueError(f"{ruler.id}'s ready-made deck is not legal: {problems}")
 
     def normalize_options(self, options: dict) -> dict:
-        unknown = set(options) - {"l", "r"}
+        """Options: "l", the level; "r", the ruler; "x", a custom deck's code for that ruler,
+        checked against its deck rules and the banned list."""
+        unknown = set(options) - {"l", "r", "x"}
         if unknown:
             raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
         level = options.get("l", 1)
@@ -33,12 +35,17 @@ class GateRuler(Engine):
             raise OptionsError("The level must be a number from 1 to 6.")
         if ruler not in RULER_CODES:
             raise OptionsError("The ruler must be 'w' (Wizard) or 'a' (Apprentice).")
+        if "x" in options:
+            custom_deck(self.deck_rules(), options["x"], ruler)
+            return {"l": level, "r": ruler, "x": options["x"]}
         return {"l": level, "r": ruler}
 
     def new_state(self, options: dict, seed: int) -> State:
         level = LEVELS[options["l"]]
         ruler = RULERS[RULER_CODES[options["r"]]]
-        player_ids = expand(ruler.deck)
+        deck = (custom_deck(self.deck_rules(), options["x"], options["r"]) if "x" in options
+                else ruler.deck)
+        player_ids = expand(deck)
         invasion_ids = expand(level.deck)
         defs = [ALL_CARDS[card_id] for card_id in player_ids + invasion_ids]
         player_deck = list(range(len(player_ids)))

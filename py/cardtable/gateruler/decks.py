@@ -1,12 +1,13 @@
 """Deck building: a ruler's limits and the solo mode's banned list, checked in one place."""
 
+from ..core.decks import Problem
 from .cards import BANNED, PLAYER_CARDS, Ruler
 
 _BANNED_IDS = {card["id"] for card in BANNED}
 _BANNED_NAMES = {name for card in BANNED for name in card["name"].values()}
 
 
-def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[str]:
+def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[Problem]:
     """Every reason the deck is not legal for this ruler (an empty list means legal)."""
     rules = ruler.deck_rules
     problems = []
@@ -14,26 +15,35 @@ def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[str]:
         card = PLAYER_CARDS.get(card_id)
         names = set(card.name.values()) if card else set()
         if card_id in _BANNED_IDS or names & _BANNED_NAMES:
-            problems.append(f"{card_id} is banned in solo mode.")
+            problems.append(Problem("banned", f"{card_id} is banned in solo mode.", card=card_id))
         elif card is None:
-            problems.append(f"{card_id} is not a card of this game.")
+            problems.append(Problem("unknown", f"{card_id} is not a card of this game.",
+                                    card=card_id))
     if problems:
         return problems
     total = sum(deck.values())
     if total != rules["size"]:
-        problems.append(f"The deck has {total} cards; it must have exactly {rules['size']}.")
+        problems.append(Problem("size", f"The deck has {total} cards; it must have exactly "
+                                        f"{rules['size']}.", total=total, size=rules["size"]))
     for card_id, count in deck.items():
-        if count > rules["max_copies"]:
-            problems.append(f"{count} copies of {card_id}; at most {rules['max_copies']}.")
+        if not 0 <= count <= rules["max_copies"]:
+            problems.append(Problem("copies", f"{count} copies of {card_id}; at most "
+                                    f"{rules['max_copies']}.", card=card_id, count=count,
+                                    most=rules["max_copies"]))
     cnt = sum(count for card_id, count in deck.items() if PLAYER_CARDS[card_id].cnt)
     if cnt > rules["max_cnt"]:
-        problems.append(f"{cnt} CNT cards; at most {rules['max_cnt']}.")
+        problems.append(Problem("cnt", f"{cnt} CNT cards; at most {rules['max_cnt']}.",
+                                count=cnt, most=rules["max_cnt"]))
     factions = {PLAYER_CARDS[card_id].faction for card_id in deck}
     if rules["max_factions"] is not None and len(factions) > rules["max_factions"]:
-        problems.append(f"{len(factions)} factions; at most {rules['max_factions']}.")
+        problems.append(Problem("factions", f"{len(factions)} factions; at most "
+                                f"{rules['max_factions']}.", count=len(factions),
+                                most=rules["max_factions"]))
     level_total = sum(PLAYER_CARDS[card_id].level * count for card_id, count in deck.items())
     if rules["max_level_total"] is not None and level_total > rules["max_level_total"]:
-        problems.append(f"Total level {level_total}; at most {rules['max_level_total']}.")
+        problems.append(Problem("level_total", f"Total level {level_total}; at most "
+                                f"{rules['max_level_total']}.", total=level_total,
+                                most=rules["max_level_total"]))
     return problems
 
 
