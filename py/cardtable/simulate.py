@@ -3,6 +3,7 @@
 import time
 
 from .core import registry
+from .core.codec import REPLAY
 from .core.session import Session
 
 
@@ -68,7 +69,7 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
         turns += game.turn(session.state)
         actions += len(session.actions)
         if links is not None:
-            links.write(session.fragment() + "\n")
+            links.write(session.link(REPLAY) + "\n")
     return {
         "game": game_id, "options": options, "bots": list(bot_names), "games": games,
         "wins": wins, "losses": losses, "draws": draws,

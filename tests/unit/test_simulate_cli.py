@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.core.codec import REPLAY, decode
 from cardtable.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +59,7 @@ def test_new_and_replay_commands(tmp_path):
     links = tmp_path / "links.txt"
     cli("simulate", "gateruler", "--games", "3", "--links", str(links))
     lines = links.read_text().split()
-    assert len(lines) == 3
+    assert len(lines) == 3 and all(decode(line).kind == REPLAY for line in lines)
     assert json.loads(cli("replay", lines[0]).stdout)["result"] is not None
 
 
