@@ -8,7 +8,6 @@ import pytest
 from cardtable.core import registry
 from cardtable.core.codec import decode
 from cardtable.core.protocol import IllegalAction, OptionsError
-from cardtable.core.randombot import RandomBot
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
 from cardtable.dol import GAME, MATCHUPS
@@ -17,34 +16,9 @@ from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.state import NOBODY
 from cardtable.simulate import simulate
 from dl_table import act, plain, table
+from positions import random_position
 
 SIGNAL = "DL-045"
-
-
-def random_position(seed, steps):
-    """A position `steps` random actions into a game."""
-    state = GAME.new_state(GAME.normalize_options({}), seed)
-    bot = RandomBot(0, seed)
-    for _ in range(steps):
-        if GAME.to_move(state) is None:
-            break
-        actions = GAME.legal_actions(state)
-        GAME.apply(state, actions[bot.choose(state, actions)])
-    return state
-
-
-def hidden_elsewhere(state, seed):
-    """The same position as the seat to move sees it, with what it cannot see dealt again:
-    the opponent's hand and deck, and the seat's own deck order."""
-    seat = GAME.to_move(state)
-    other = state.copy()
-    foe = 1 - seat
-    pool = other.hand[foe] + other.deck[foe]
-    Rng(seed).shuffle(pool)
-    size = len(other.hand[foe])
-    other.hand[foe], other.deck[foe] = pool[:size], pool[size:]
-    other.deck[seat].reverse()
-    return other
 
 
 def test_identity():
@@ -146,7 +120,7 @@ def test_bot_answers_in_a_window():
 def test_determinization_keeps_what_the_bot_can_see():
     """A bot's guess re-deals only what it cannot see: the opponent's hand, cards being drawn
     and deck, and its own deck order; the rest is the position as it is."""
-    state = random_position(6, 40)
+    state = random_position(GAME, 6, 40)
     seat = GAME.to_move(state)
     foe = 1 - seat
     guess = determinize(state, seat, Rng(1))
@@ -161,33 +135,6 @@ def test_determinization_keeps_what_the_bot_can_see():
         state.hand[foe] + state.drawing[foe] + state.deck[foe])
     assert (guess.life, guess.rested, guess.face_down) == (state.life, state.rested,
                                                            state.face_down)
-
-
-def test_determinization_depends_only_on_what_the_bot_sees():
-    """Two positions that differ only in what the seat cannot see give the same guess."""
-    for seed in range(6):
-        state = random_position(seed, 40)
-        seat = GAME.to_move(state)
-        other = hidden_elsewhere(state, seed)
-        one, two = determinize(state, seat, Rng(1)), determinize(other, seat, Rng(1))
-        assert GAME.fingerprint(one) == GAME.fingerprint(two)
-
-
-@pytest.mark.parametrize("name", ["random", "greedy", "default"])
-def test_bots_never_read_hidden_cards(name):
-    """A seeded bot makes the same choice in two positions that differ only in the opponent's
-    hand and deck and its own deck order."""
-    for seed in range(12):
-        for steps in (30, 60):
-            state = random_position(seed, steps)
-            seat = GAME.to_move(state)
-            if seat is None:
-                continue
-            actions = GAME.legal_actions(state)
-            other = hidden_elsewhere(state, seed)
-            assert GAME.legal_actions(other) == actions
-            assert BOTS[name](seat, 4).choose(state, actions) == \
-                BOTS[name](seat, 4).choose(other, actions), (seed, steps)
 
 
 def test_view_and_describe_are_json_for_every_position():
@@ -226,14 +173,14 @@ def test_describe_a_play_shows_its_payment_and_target():
 def test_log_never_names_a_drawn_card():
     """The log goes to both players: a draw and a placement say how many and where, never
     which card."""
-    state = random_position(4, 80)
+    state = random_position(GAME, 4, 80)
     entries = [entry for entry in state.log if entry["e"] in ("draw", "place")]
     assert entries
     assert all(set(entry) <= {"e", "seat", "count", "where"} for entry in entries)
 
 
 def test_copy_shares_definitions_only():
-    state = random_position(2, 30)
+    state = random_position(GAME, 2, 30)
     other = state.copy()
     assert other.defs is state.defs and other.log is None
     for zone in ("deck", "hand", "dim", "chars", "underworld"):

@@ -1,4 +1,5 @@
-"""The look-ahead behind the two-seat games' greedy and default bots.
+"""The look-ahead behind the two-seat games' greedy and default bots, and the way every game's
+bots deal again the cards they cannot see.
 
 A bot plays whichever seat is to move when it is asked (`simulate` swaps the seats between
 games, so the seat given at construction is only a name). Bots never peek: before looking ahead

@@ -1,8 +1,7 @@
 """Players for `simulate` and for the computer seat: random, greedy (one ply) and the default
 planner, on the look-ahead in core/planning.py.
 
-A Frontline bot's guess deals again the opponent's hand and deck (pooled, shuffled and dealt
-back in the same sizes) and shuffles its own deck.
+A Frontline bot's guess deals again the opponent's hand and deck, and its own deck.
 """
 
 from ..core import planning
@@ -16,11 +15,8 @@ from .state import GUARD, LOCKON, MAIN, State
 def determinize(state: State, seat: int, rng: Rng) -> State:
     guess = state.copy()
     foe = 1 - seat
-    unseen = guess.hand[foe] + guess.deck[foe]
-    rng.shuffle(unseen)
-    size = len(guess.hand[foe])
-    guess.hand[foe], guess.deck[foe] = unseen[:size], unseen[size:]
-    rng.shuffle(guess.deck[seat])
+    planning.deal_again(rng, guess.hand[foe], guess.deck[foe])
+    planning.deal_again(rng, guess.deck[seat])
     return guess
 
 

@@ -1,9 +1,11 @@
 """Players for `simulate` and for search: random, greedy (one ply) and the default planner.
 
-Bots never peek: before looking ahead they shuffle both hidden decks of their copy with their
-own generator (a determinization), so what they foresee is a guess, not the real next card.
+Bots never peek: before looking ahead they deal both hidden decks of their copy again with
+their own generator (a determinization), so what they foresee is a guess, not the real next
+card.
 """
 
+from ..core.planning import deal_again
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from . import mechanics as m
@@ -11,6 +13,13 @@ from .player import apply
 from .state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER, State
 
 WIN = 100_000.0
+
+
+def determinize(state: State, rng: Rng) -> State:
+    guess = state.copy()
+    deal_again(rng, guess.deck[PLAYER])
+    deal_again(rng, guess.deck[INVASION])
+    return guess
 
 
 class GreedyBot:
@@ -23,9 +32,7 @@ class GreedyBot:
         return material(state)
 
     def choose(self, state: State, actions: list) -> int:
-        base = state.copy()
-        self.rng.shuffle(base.deck[PLAYER])
-        self.rng.shuffle(base.deck[INVASION])
+        base = determinize(state, self.rng)
         best, best_score = self.best_of(base, actions, range(len(actions) - 1))
         return best if best is not None and best_score > self.score(base) else len(actions) - 1
 
@@ -46,9 +53,7 @@ class PlannerBot(GreedyBot):
     so it learns where to put its units and when to keep the ruler safe."""
 
     def choose(self, state: State, actions: list) -> int:
-        base = state.copy()
-        self.rng.shuffle(base.deck[PLAYER])
-        self.rng.shuffle(base.deck[INVASION])
+        base = determinize(state, self.rng)
         standing = self.score(base)
         plays = [i for i, action in enumerate(actions) if action[0] not in ("attack", "end")]
         attacks = [i for i, action in enumerate(actions) if action[0] == "attack"]
