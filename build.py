@@ -36,6 +36,11 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 MSGPACK_VERSION = "1.2.4"
+# npm packages the page imports, copied as they are into dist/ (dist path: node_modules path);
+# the service worker precaches them with every other file.
+VENDOR_FILES = {
+    "web/vendor/uqr.mjs": "uqr/dist/index.mjs",   # QR codes of share links (MIT)
+}
 THEME_COLOR = "#0b5d3b"
 # Fixed timestamp inside our wheel so identical sources give identical bytes (and cache names).
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -194,13 +199,17 @@ def web_manifest() -> dict:
 
 
 def copy_site(dist: Path) -> None:
-    """The page, web/ (except the SW template, which becomes sw.js), Pyodide, bench's bare page."""
+    """The page, web/ (except the SW template, which becomes sw.js), Pyodide, the vendored npm
+    files, bench's bare page."""
     shutil.copy2(ROOT / "index.html", dist / "index.html")
     shutil.copytree(ROOT / "web", dist / "web",
                     ignore=shutil.ignore_patterns("sw.template.js", *SKIP_NAMES, "*.pyc"))
     (dist / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, dist / "pyodide" / name)
+    for target, source in VENDOR_FILES.items():
+        (dist / target).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / "node_modules" / source, dist / target)
     shutil.copy2(ROOT / "bench" / "bare.html", dist / "bare.html")
     shutil.copy2(ROOT / "bench" / "bare-worker.js", dist / "web" / "bare-worker.js")
     (dist / "web" / "icons").mkdir(exist_ok=True)
@@ -214,7 +223,8 @@ def build(dist: Path = DIST) -> dict:
     """Build everything into dist and return the build manifest."""
     needed = [ROOT / "index.html", ROOT / "web" / "sw.template.js",
               ROOT / "py" / "cardtable" / "__init__.py",
-              *(ROOT / "node_modules" / "pyodide" / name for name in PYODIDE_FILES)]
+              *(ROOT / "node_modules" / "pyodide" / name for name in PYODIDE_FILES),
+              *(ROOT / "node_modules" / source for source in VENDOR_FILES.values())]
     missing = [str(p.relative_to(ROOT)) for p in needed if not p.exists()]
     if missing:  # checked before wiping dist/, so a failed build leaves the last good one
         hint = " (run scripts/setup.sh)" if any("node_modules" in m for m in missing) else ""

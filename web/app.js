@@ -10,15 +10,21 @@
 // the index of the first log event to play back, or -1; read(game, ev) -> a log entry;
 // lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before); settle(game);
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
-// openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell).
+// openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
+// outcome(o, snap) -> a finished game in words (web/outcome.js).
+import { openDeck } from "./deckbuilder.js";
 import { $, autosaveInfoKey, autosaveKey, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
+import { findExtras, keepExtras } from "./extras.js";
 import { dol } from "./games/dol.js";
 import { frontline } from "./games/frontline.js";
 import { gateruler } from "./games/gateruler.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
-import { gameMenuSheet, shareSheet } from "./panels.js";
+import { gameMenuSheet } from "./panels.js";
+import { replayGame, replayScreen } from "./replay.js";
+import { gameTags, withRival } from "./rival.js";
 import { loadContent, rulesScreen } from "./screens.js";
+import { shareSheet } from "./share.js";
 import { closeSheet, openSheet, paintMessage, paintSheet, showMessage } from "./sheets.js";
 
 const GAMES = { gateruler, frontline, dol };
@@ -33,13 +39,18 @@ const app = {
   pending: false,
   screen: { name: "menu" },
   game: null,
+  replay: null, // the replay on screen: {game: what its table is drawn from, want: the step asked for}
   contents: new Map(), // game id -> {data, loaded}
 };
 
-// What a game module may ask of the shell.
+// What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
 const shell = {
   act, show, newGame, render, renderGame, select, leaveGame, goHome, openSheet, closeSheet,
   content, setResultShown, screen: () => app.screen,
+  // A question that does not touch the game in progress (deck_pool, deck_check): sent at once,
+  // beside the one-at-a-time queue of moves.
+  request: (body) => app.engine.request(body),
+  openDeck: (deck) => openDeck(deck, shell),
 };
 
 // --- boot -----------------------------------------------------------------------------------
@@ -62,6 +73,7 @@ function boot() {
     paintMessage();
   });
   bindEvents();
+  $("#daily-date").textContent = `· ${utcDay()}`;
   navigator.serviceWorker?.register("./sw.js").catch(() => {});
   updateContinue();
   if (hashFragment()) setStage("stage_opening");
@@ -89,6 +101,7 @@ async function onReady(catalogs) {
     GAMES[game].setCatalog(catalog);
     app.playable.add(game);
     $(`[data-game="${game}"]`).disabled = false;
+    $(`[data-daily="${game}"]`)?.removeAttribute("disabled");
   }
   app.ready = true;
   $("#boot-progress").value = 1;
@@ -126,6 +139,7 @@ function screenDef(screen = app.screen) {
 
 function show(name, args = {}) {
   closeSheet();
+  if (name !== "replay") app.replay = null;
   app.screen = { name, ...args };
   render();
   window.scrollTo(0, 0);
@@ -137,8 +151,10 @@ function render() {
   $("#menu").hidden = name !== "menu";
   $("#screen").hidden = name === "menu";
   renderTopbar();
+  if (name !== "replay") delete document.body.dataset.replayPosition;
   if (name === "menu") return updateContinue();
   if (name === "game") return renderGame();
+  if (name === "replay") return renderReplay();
   if (name === "rules") {
     const { data, loaded } = content(app.screen.game);
     return replace($("#screen"), rulesScreen(app.screen.game, data, loaded, currentLang()));
@@ -163,6 +179,7 @@ function screenTitle() {
   const { name } = app.screen;
   if (name === "rules") return t("rules");
   if (name === "game") return app.game ? app.game.module.gameTitle(app.game) : "Card Table";
+  if (name === "replay") return `${t("replay")} · ${app.replay.game.module.gameTitle(app.replay.game)}`;
   return screenDef()?.title(app.screen) ?? "Card Table";
 }
 
@@ -181,6 +198,7 @@ function goBack() {
   const { name, from } = app.screen;
   if (name === "game") return openSheet(gameMenuSheet());
   if (name === "rules" && from === "game" && app.game) return show("game");
+  if (name === "replay" && from === "game" && app.game) return returnToGame();
   const back = screenDef()?.back?.(app.screen);
   if (back) return show(...back);
   goHome();
@@ -230,6 +248,7 @@ function continueButton(game) {
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
   history.replaceState(null, "", `#${snap.fragment}`);
+  keepExtras(snap, app.game?.extras);
   if (snap.result !== null) {
     store.remove(autosaveKey(snap.game));
     store.remove(autosaveInfoKey(snap.game));
@@ -259,9 +278,32 @@ async function newGame(game, options) {
   if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
 }
 
-async function openFragment(fragment) {
+// Any link: a challenge or a save starts the game (with what was kept beside it, web/extras.js),
+// a result link starts the sender's challenge with their result beside it, a replay opens the
+// replay viewer, a deck link the deck. from: the screen to go back to from a replay.
+async function openFragment(fragment, from = null) {
   const snap = await ask({ op: "open", fragment });
-  if (snap) snap.ok ? startGame(snap, snap.moves === 0) : showEngineError(snap.error, "open");
+  if (!snap) return;
+  if (!snap.ok) return showEngineError(snap.error, "open");
+  if (snap.link === "p") return showReplay(snap, from);
+  if (snap.link === "k") return openDeckLink(snap.deck);
+  if (snap.link === "r") return startGame(snap, true, { rival: snap.rival });
+  startGame(snap, snap.moves === 0, findExtras(snap));
+}
+
+// Today's challenge of a game (the UTC day, the same for everyone), with its date on the table.
+const utcDay = () => new Date().toISOString().slice(0, 10);
+
+async function startDaily(game) {
+  const date = utcDay();
+  const snap = await ask({ op: "daily", game, date });
+  if (snap) snap.ok ? startGame(snap, true, { daily: date }) : showEngineError(snap.error, "new");
+}
+
+// A deck link is the deck builder's (web/deckbuilder.js), through shell.openDeck.
+function openDeckLink(deck) {
+  setBusy(false);
+  shell.openDeck(deck);
 }
 
 async function act(index) {
@@ -299,13 +341,15 @@ function returnToGame() {
 
 // --- a game in progress ---------------------------------------------------------------------
 
-function startGame(snap, fresh) {
+// extras: what the page keeps beside the game ({rival, daily}, web/extras.js).
+function startGame(snap, fresh, extras = {}) {
   stopPlayback();
   const module = GAMES[snap.game];
   app.game = {
     id: snap.game,
     module,
     snap,
+    extras,
     view: snap.view,
     entries: [],
     selected: null,
@@ -396,7 +440,9 @@ function renderGame() {
   }
   board.dataset.game = app.game.id;
   app.game.module.renderBoard(board, app.game, shell);
-  if (resultShown()) board.append(app.game.module.resultCard(app.game));
+  const tags = gameTags(app.game);
+  if (tags) board.prepend(tags);
+  if (resultShown()) board.append(withRival(app.game.module.resultCard(app.game), app.game));
   renderTopbar();
 }
 
@@ -406,7 +452,7 @@ function select(key) {
 }
 
 function openShare() {
-  if (app.game) openSheet(shareSheet(app.game.snap));
+  if (app.game) openSheet(shareSheet(app.game));
 }
 
 function setResultShown(shown) {
@@ -417,12 +463,54 @@ function setResultShown(shown) {
 function resultAction(what) {
   if (what === "board") return setResultShown(false);
   if (what === "menu") return goHome();
+  if (what === "replay") return openFragment(app.game.snap.links.replay, "game");
+  if (what === "rival-replay") return openFragment(app.game.extras.rival.replay, "game");
   app.game.module.resultAction(what, app.game, shell);
 }
 
 function setLogOpen(open) {
   app.game.logOpen = open;
   renderGame();
+}
+
+// --- the replay viewer ----------------------------------------------------------------------
+
+function showReplay(snap, from) {
+  stopPlayback();
+  setBusy(false);
+  app.replay = { game: replayGame(GAMES[snap.game], snap, null), want: null };
+  history.replaceState(null, "", `#${snap.fragment}`);
+  show("replay", { game: snap.game, from });
+}
+
+function renderReplay() {
+  const { game } = app.replay;
+  const board = h("div", { class: "board replay-board", id: "replay-board", dataset: { game: game.id } });
+  game.module.renderBoard(board, game, shell);
+  replace($("#screen"), replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
+  document.body.dataset.hash = game.snap.hash;
+  document.body.dataset.replayPosition = game.snap.position;
+}
+
+// Show step n. Steps asked for while an answer is on the way are not queued: the latest wins.
+async function seekReplay(position) {
+  const replay = app.replay;
+  replay.want = position;
+  if (app.pending) return;
+  while (app.replay === replay && replay.want !== replay.game.snap.position) {
+    const snap = await ask({ op: "seek", position: replay.want });
+    if (!snap || app.replay !== replay) return;
+    if (!snap.ok) return showEngineError(snap.error, "seek");
+    replay.game = replayGame(replay.game.module, snap, replay.game);
+  }
+  setBusy(false);
+  renderReplay();
+}
+
+// Play on from the step shown: it becomes the game in progress.
+async function branchReplay() {
+  const snap = await ask({ op: "branch", position: app.replay.game.snap.position });
+  if (snap) snap.ok ? startGame(snap, false) : showEngineError(snap.error, "branch");
 }
 
 // --- taps -----------------------------------------------------------------------------------
@@ -478,6 +566,8 @@ function onMenuClick(event) {
   const hit = (selector) => event.target.closest(selector);
   const game = hit("[data-game]")?.dataset.game;
   if (game && app.playable.has(game)) return show(GAMES[game].entry);
+  const daily = hit("[data-daily]")?.dataset.daily;
+  if (daily && app.playable.has(daily)) return startDaily(daily);
   const saved = hit("[data-continue]")?.dataset.continue;
   if (saved && app.ready) return openFragment(store.get(autosaveKey(saved)));
   if (hit("[data-rules]")) return show("rules", { game: hit("[data-rules]").dataset.rules, from: "menu" });
@@ -545,7 +635,8 @@ function bindEvents() {
   });
   window.addEventListener("hashchange", () => {
     const fragment = hashFragment();
-    if (app.ready && fragment && fragment !== app.game?.snap.fragment) openFragment(fragment);
+    const shown = app.screen.name === "replay" ? app.replay?.game.snap.fragment : app.game?.snap.fragment;
+    if (app.ready && fragment && fragment !== shown) openFragment(fragment);
   });
 }
 

@@ -86,7 +86,8 @@ export function deckTable(name, rows) {
 // --- the result card ------------------------------------------------------------------------
 
 // winner: the winning seat (-1 a draw); tone: "won" | "lost" | "drawn"; body: the game's own
-// lines; actions: [{result, label, primary}] before the Share, See the board and Menu buttons.
+// lines; actions: [{result, label, primary}] before the Share, Watch replay, See the board and
+// Menu buttons.
 export function resultCard({ winner, tone, kicker, title, body, actions }) {
   return h("section", { id: "result", class: `result-layer ${tone}`, dataset: { winner } },
     h("div", { class: "result-card", role: "dialog", "aria-labelledby": "result-title" },
@@ -96,6 +97,7 @@ export function resultCard({ winner, tone, kicker, title, body, actions }) {
       h("div", { class: "result-actions" },
         actions.map((a) => h("button", { class: `btn${a.primary ? " primary" : ""}`, dataset: { result: a.result } }, a.label)),
         h("button", { class: "btn", id: "share" }, t("share")),
+        h("button", { class: "btn", id: "watch-replay", dataset: { result: "replay" } }, t("watch_replay")),
         h("button", { class: "btn ghost", dataset: { result: "board" } }, t("see_board")),
         h("button", { class: "btn ghost", dataset: { result: "menu" } }, t("to_menu")))));
 }

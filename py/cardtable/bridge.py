@@ -8,7 +8,17 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 import json
 
 from .core import registry
-from .core.codec import CHALLENGE, DECK, REPLAY, RESULT, DeckLink, SaveError, decode, encode
+from .core.codec import (
+    CHALLENGE,
+    DECK,
+    MAX_TEXT,
+    REPLAY,
+    RESULT,
+    DeckLink,
+    SaveError,
+    decode,
+    encode,
+)
 from .core.daily import daily_challenge
 from .core.decks import decode_deck, encode_deck
 from .core.protocol import CardTableError
@@ -263,7 +273,8 @@ def _deck_check(request: dict) -> dict:
     if not isinstance(cards, dict) or not all(
             isinstance(k, str) and type(v) is int for k, v in cards.items()):
         raise CardTableError("bad-request", "A deck must map card ids to counts.")
-    if type(variant) is not str or type(name) is not str or len(name) > 40:
+    if type(variant) is not str or type(name) is not str or len(name) > 40 or len(
+            name.encode()) > MAX_TEXT:  # a longer name would make a link that cannot be read
         raise CardTableError("bad-request", "A deck's kind and name must be short text.")
     return {"ok": True, **deck_check(game, game.deck_rules(), cards, variant, name)}
 

@@ -19,10 +19,15 @@ def idle(page, timeout: int = 60_000) -> None:
     page.wait_for_selector("body[data-busy='0']", state="attached", timeout=timeout)
 
 
-def settle(page, before: str) -> None:
-    """Wait for the answer to a move (the save link changes), skipping any playback."""
-    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
+def quiet(page) -> None:
+    """Skip any playback of the other side's moves, then wait until the page is idle."""
     skip = page.locator("#skip-playback")
     if page.evaluate("document.body.dataset.busy") == "1" and skip.is_visible():
         skip.tap()
     idle(page)
+
+
+def settle(page, before: str) -> None:
+    """Wait for the answer to a move (the save link changes), skipping any playback."""
+    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
+    quiet(page)

@@ -104,6 +104,8 @@ def test_replay_in_the_browser_ends_on_the_cli_hash(page, site_url, tmp_path):
     fragment = links.read_text().split()[0]
     expected = json.loads(cli("replay", fragment))
     assert expected["result"] is not None
-    open_link(page, site_url, fragment)
+    open_link(page, site_url, fragment)      # a replay link: the viewer, at its first step
+    page.wait_for_selector("body[data-replay-position='0']", state="attached", timeout=30_000)
+    page.locator("#replay-last").tap()
     page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected['hash'])}",
                            timeout=30_000)

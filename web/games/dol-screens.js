@@ -1,20 +1,27 @@
 // Dimension of Legend's screens around the table: the setup (against the computer or pass and
 // play, your deck and your opponent's), the words of the pass-and-play hand-off, the result
 // card, and the bottom sheets (a card large, a dimension zone, an underworld or sealed pile).
+import { chosenDeck, deckChoice } from "../deckbuilder.js";
+import { customDeckName, deckLabel } from "../decks.js";
 import { h } from "../dom.js";
 import { handoffScreen as handoffOf } from "../handoff.js";
 import { pick, t } from "../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../panels.js";
+import { pvpOutcome } from "../outcome.js";
 import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
 import { card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, statLine } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { playVerb, payLabel } from "./dol-pay.js";
 
-// The options a setup gives: you (or player 1) sit at seat 0 with your deck.
-export function setupOptions(mode, mine, theirs) {
-  return { b: mode === "cpu" ? 1 : -1, d: `${mine}${theirs}` };
+// The options a setup gives: you (or player 1) sit at seat 0 with your deck, or with your own
+// deck's code (x0) in its place.
+export function setupOptions(mode, mine, theirs, code = null) {
+  return { b: mode === "cpu" ? 1 : -1, d: `${mine}${theirs}`, ...(code ? { x0: code } : {}) };
 }
+
+// A seat's deck in words: a ready-made deck's name, or the name of the player's own deck.
+export const seatDeckName = (options, seat) => customDeckName("dol", options, `x${seat}`) ?? deckName(options.d[seat]);
 
 // --- setup ----------------------------------------------------------------------------------
 
@@ -25,9 +32,9 @@ function deckCard(attr, letter, on) {
     star ? h("span", { class: "family" }, `★ ${cardName(star)}`) : null);
 }
 
-function deckList(letter) {
-  const cards = deck(letter)?.cards || {};
-  return deckTable(deckName(letter), Object.keys(cards).sort().map((id) => {
+function deckList(letter, own) {
+  const cards = (own ? own.cards : deck(letter)?.cards) || {};
+  return deckTable(own ? deckLabel(own) : deckName(letter), Object.keys(cards).sort().map((id) => {
     const def = card(id);
     const stats = `${t("dl_cost_n", { n: def.cost })} ${statLine(def)}`;
     return { id, name: pick(def.name), type: className(def.class), stats, count: cards[id] };
@@ -36,6 +43,7 @@ function deckList(letter) {
 
 export function setupScreen(mode, mine, theirs) {
   const cpu = mode === "cpu";
+  const own = chosenDeck("dol");
   return h("div", { class: "page dol-setup" },
     h("header", { class: "level-hero" },
       h("p", { class: "kicker" }, t("dol_name")),
@@ -56,10 +64,11 @@ export function setupScreen(mode, mine, theirs) {
           class: letter === theirs ? "on" : "", role: "radio", "aria-checked": String(letter === theirs), dataset: { dolFoe: letter },
         }, deckName(letter)))),
       h("p", { class: "muted small" }, t("dl_first_note"))),
-    deckList(mine),
+    deckChoice("dol", "", deckName(mine)),
+    deckList(mine, own),
     h("div", { class: "start-bar" },
       h("button", { class: "btn primary big", id: "start-game" },
-        cpu ? t("dl_start_cpu", { deck: deckName(mine) }) : t("start_pnp"))));
+        !cpu ? t("start_pnp") : t("dl_start_cpu", { deck: own ? deckLabel(own) : deckName(mine) }))));
 }
 
 // --- the pass-and-play hand-off -------------------------------------------------------------
@@ -84,7 +93,7 @@ export function handoffScreen(game) {
     respond: () => t(snap.view.moment === "battle" ? "dl_handoff_battle" : "dl_handoff_play", { player: other }),
     draw: () => t("dl_handoff_draw", { player: other }),
   }[step]();
-  return handoffOf(game, { subtitle: deckName(snap.options.d[seat]), why, lineOf });
+  return handoffOf(game, { subtitle: seatDeckName(snap.options, seat), why, lineOf });
 }
 
 // --- the result -----------------------------------------------------------------------------
@@ -103,7 +112,7 @@ export function dolResult(snap) {
   return resultCard({
     winner: snap.result,
     tone,
-    kicker: `${t("dol_name")} · ${deckName(snap.options.d[0])} vs ${deckName(snap.options.d[1])}`,
+    kicker: `${t("dol_name")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
       h("p", {}, text.charAt(0).toUpperCase() + text.slice(1)),
@@ -112,6 +121,9 @@ export function dolResult(snap) {
     actions: [{ result: "again", label: t("again"), primary: true }],
   });
 }
+
+// A finished game in words (see web/outcome.js): what is left of a seat is its life.
+export const dolOutcome = (o, snap) => pvpOutcome(o, snap, (score, seat) => t("life_left", { n: score.life[seat] }));
 
 // --- sheets ---------------------------------------------------------------------------------
 

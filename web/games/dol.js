@@ -2,6 +2,7 @@
 // back line by line, and, in pass and play, the hand-off screen whenever the seat to act
 // changes (a 先読み window and cards drawn in the other player's turn included). The shell
 // (app.js) calls these hooks; nothing here judges a move.
+import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
@@ -11,7 +12,7 @@ import { DECKS, deckName, setCatalog } from "./dol-cards.js";
 import { entryOf, lineOf, remember } from "./dol-log.js";
 import { applyEvent, flashesOf, openingBoard } from "./dol-playback.js";
 import {
-  cardSheet, dimensionSheet, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
+  cardSheet, dimensionSheet, dolOutcome, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
 } from "./dol-screens.js";
 
 // --- remembered choices ---------------------------------------------------------------------
@@ -26,11 +27,13 @@ const screens = {
     render: () => setupScreen(chosenMode(), chosenDeck(), chosenFoe()),
     title: () => t("dol_name"),
   },
+  ...deckScreens("dl_short", "dol-setup"),
 };
 
 // Taps on the setup screen; true when the tap was theirs. Choosing your deck gives the
 // opponent the other one, which they may then change.
 function pageClick(event, hit, shell) {
+  if (deckClick(event, hit, shell, { deck: deckName })) return true;
   const mode = hit("[data-dol-mode]");
   const mine = hit("[data-dol-deck]");
   const foe = hit("[data-dol-foe]");
@@ -40,7 +43,7 @@ function pageClick(event, hit, shell) {
     store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
   } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
   else if (hit("#start-game")) {
-    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe()));
+    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol")));
     return true;
   } else return false;
   shell.render();
@@ -182,4 +185,5 @@ export const dol = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => dolResult(game.snap),
   resultAction,
+  outcome: dolOutcome,
 };

@@ -1,10 +1,13 @@
 // Frontline's screens around the table: the setup (against the computer or pass and play, and
 // the faction), the pass-and-play hand-off, what the result card says, and the bottom sheets (a
 // card large, a city or HQ, a wasteland).
+import { chosenDeck, deckChoice } from "../deckbuilder.js";
+import { customDeckName, deckLabel } from "../decks.js";
 import { h } from "../dom.js";
 import { handoffScreen as handoffOf } from "../handoff.js";
 import { pick, t } from "../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../panels.js";
+import { pvpOutcome } from "../outcome.js";
 import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
 import { actionButton } from "./frontline-board.js";
@@ -14,10 +17,14 @@ import { lineOf } from "./frontline-log.js";
 export const FACTIONS = ["L", "M"];
 const other = (letter) => (letter === "L" ? "M" : "L");
 
-// The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck.
-export function setupOptions(mode, faction) {
-  return { b: mode === "cpu" ? 1 : -1, d: `${faction}${other(faction)}` };
+// The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
+// your own deck's code (x0) in its place.
+export function setupOptions(mode, faction, code = null) {
+  return { b: mode === "cpu" ? 1 : -1, d: `${faction}${other(faction)}`, ...(code ? { x0: code } : {}) };
 }
+
+// A seat's deck in words: its faction, or the name of the player's own deck it plays.
+export const seatDeckName = (options, seat) => customDeckName("frontline", options, `x${seat}`) ?? factionName(options.d[seat]);
 
 // --- setup ----------------------------------------------------------------------------------
 
@@ -28,9 +35,9 @@ function factionCard(letter, on) {
     city ? h("small", {}, `${cardName(city)}: ${textLines(card(city))[0]?.text || ""}`) : null);
 }
 
-function deckList(letter) {
-  const cards = deck(letter)?.cards || {};
-  return deckTable(pick(deck(letter)?.name), Object.keys(cards).sort().map((id) => {
+function deckList(letter, own) {
+  const cards = (own ? own.cards : deck(letter)?.cards) || {};
+  return deckTable(own ? deckLabel(own) : pick(deck(letter)?.name), Object.keys(cards).sort().map((id) => {
     const def = card(id);
     const stats = def.type === "warrior" ? `${stars(def.rank)} ${def.power}/${def.hp}` : def.hp ? `HP ${def.hp}` : "";
     return { id, name: pick(def.name), type: label("types", def.type), stats, count: cards[id] };
@@ -39,6 +46,7 @@ function deckList(letter) {
 
 export function setupScreen(mode, faction) {
   const cpu = mode === "cpu";
+  const own = chosenDeck("frontline");
   return h("div", { class: "page fl-setup" },
     h("header", { class: "level-hero" },
       h("p", { class: "kicker" }, t("fl_short")),
@@ -56,10 +64,11 @@ export function setupScreen(mode, faction) {
       h("p", { class: "muted small" }, cpu
         ? t("fl_cpu_plays", { faction: factionName(other(faction)) })
         : t("fl_p2_plays", { faction: factionName(other(faction)) }))),
-    deckList(faction),
+    deckChoice("frontline", "", pick(deck(faction)?.name)),
+    deckList(faction, own),
     h("div", { class: "start-bar" },
       h("button", { class: "btn primary big", id: "start-game" },
-        cpu ? t("fl_start_cpu", { faction: factionName(faction) }) : t("start_pnp"))));
+        !cpu ? t("start_pnp") : own ? t("dk_start_with", { deck: deckLabel(own) }) : t("fl_start_cpu", { faction: factionName(faction) }))));
 }
 
 // --- the pass-and-play hand-off -------------------------------------------------------------
@@ -68,7 +77,7 @@ export function handoffScreen(game) {
   const { seat, step } = game.handoff;
   const snap = game.snap;
   return handoffOf(game, {
-    subtitle: factionName(snap.options.d[seat]),
+    subtitle: seatDeckName(snap.options, seat),
     why: step === "guard"
       ? t("fl_handoff_guard", { player: seatName(1 - seat, snap) })
       : t("fl_handoff_turn", { n: snap.view.turn }),
@@ -91,7 +100,7 @@ export function frontlineResult(snap) {
   return resultCard({
     winner: snap.result,
     tone,
-    kicker: `${t("fl_short")} · ${factionName(snap.options.d[0])} vs ${factionName(snap.options.d[1])}`,
+    kicker: `${t("fl_short")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
       h("p", {}, text.charAt(0).toUpperCase() + text.slice(1)),
@@ -100,6 +109,10 @@ export function frontlineResult(snap) {
     actions: [{ result: "again", label: t("again"), primary: true }],
   });
 }
+
+// A finished game in words (see web/outcome.js): what is left of a seat is its city and HQ.
+export const flOutcome = (o, snap) => pvpOutcome(o, snap,
+  (score, seat) => t("fl_left", { city: score.base[seat][0], hq: score.base[seat][1] }));
 
 // --- sheets ---------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // line, and, in pass and play, the hand-off screen whenever the seat to act changes (the
 // defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
 // move.
+import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
@@ -10,7 +11,7 @@ import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
 import { factionName, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard } from "./frontline-log.js";
 import {
-  baseSheet, cardSheet, FACTIONS, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
+  baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./frontline-screens.js";
 
 // --- remembered choices ---------------------------------------------------------------------
@@ -23,16 +24,18 @@ const screens = {
     render: () => setupScreen(chosenMode(), chosenFaction()),
     title: () => t("fl_short"),
   },
+  ...deckScreens("fl_short", "fl-setup"),
 };
 
 // Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
+  if (deckClick(event, hit, shell, { deck: factionName })) return true;
   const mode = hit("[data-fl-mode]");
   const faction = hit("[data-fl-faction]");
   if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
   else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
   else if (hit("#start-game")) {
-    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction()));
+    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline")));
     return true;
   } else return false;
   shell.render();
@@ -141,4 +144,5 @@ export const frontline = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => frontlineResult(game.snap),
   resultAction,
+  outcome: flOutcome,
 };

@@ -1,7 +1,10 @@
 // Gate Ruler's screens around the table: level select, a level's briefing and sheet with the
 // ruler choice, and what its result card says. Each returns nodes; app.js puts them on screen.
+import { chosenDeck, deckChoice } from "../deckbuilder.js";
+import { deckLabel } from "../decks.js";
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
+import { detailOf } from "../outcome.js";
 import { resultCard } from "../screens.js";
 import { card, cardName, level, levelName, levels, rulerByCode } from "./gateruler-cards.js";
 import { loseText } from "./gateruler-log.js";
@@ -56,10 +59,15 @@ export function levelScreen(n, { rulerCode, briefings, loaded }) {
       lv.nightmare ? h("p", { class: "nightmare-note" }, `☾ ${t("nightmare_note")}`) : null),
     briefing(briefings?.[n], loaded),
     rulerPicker(rulerCode),
+    deckChoice("gateruler", rulerCode, pick(chosen?.name)),
     levelSheet(lv),
     h("div", { class: "start-bar" },
-      h("button", { class: "btn primary big", id: "start-game" },
-        t("start_with", { ruler: pick(chosen?.name) }))));
+      h("button", { class: "btn primary big", id: "start-game" }, startLabel(rulerCode, chosen))));
+}
+
+function startLabel(rulerCode, chosen) {
+  const own = chosenDeck("gateruler", rulerCode);
+  return own ? t("dk_start_with", { deck: deckLabel(own) }) : t("start_with", { ruler: pick(chosen?.name) });
 }
 
 function briefing(entry, loaded) {
@@ -165,4 +173,19 @@ export function levelResult(snap, entries, cleared) {
       lv < 6 ? { result: "next", label: t("next_level"), primary: won } : null,
     ].filter(Boolean),
   });
+}
+
+// A finished game in words (see web/outcome.js): the level, the turns, the life left.
+export function grOutcome(o, snap) {
+  const level = o.score?.level ?? snap.options.l;
+  const n = o.turn;
+  const turns = t("turns_n", { n });
+  if (o.result !== 0) {
+    return { tone: "lost", title: t("gr_out_lost", { level }), detail: turns, headline: t("gr_head_lost", { level, n }) };
+  }
+  const left = o.score ? t("life_left", { n: o.score.life }) : "";
+  return {
+    tone: "won", title: t("gr_out_won", { level }), detail: detailOf(turns, left),
+    headline: t("gr_head_won", { level, n, left }),
+  };
 }

@@ -1,11 +1,12 @@
 // Gate Ruler in the shell: its level screens, its table, how its invasion's turn plays back,
 // and what its taps do. The shell (app.js) calls these hooks; nothing here judges a move.
+import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { t } from "../i18n.js";
 import { actionsFrom, renderBoard } from "./gateruler-board.js";
 import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
 import { lineOf, ZoneNames } from "./gateruler-log.js";
-import { levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
+import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
 import { cardSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
 
 const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
@@ -27,6 +28,9 @@ function chosenRuler() {
   return code === "a" ? "a" : "w";
 }
 
+// A level's options: the ruler, and a saved deck's code for that ruler if one is played.
+const startOptions = (l, r, x) => (x ? { l, r, x } : { l, r });
+
 // --- screens --------------------------------------------------------------------------------
 
 const screens = {
@@ -42,17 +46,19 @@ const screens = {
     title: ({ n }) => `${t("level_n", { n })} · ${levelName(n)}`,
     back: () => ["levels"],
   },
+  ...deckScreens("gr_name", "levels"),
 };
 
 // Taps on the level screens; true when the tap was theirs.
 function pageClick(event, hit, shell) {
+  if (deckClick(event, hit, shell, { level: levelName })) return true;
   const level = hit("[data-level]");
   const ruler = hit("[data-ruler-pick]");
   if (level) shell.show("level", { n: Number(level.dataset.level) });
   else if (ruler) {
     store.set(KEYS.ruler, ruler.dataset.rulerPick);
     shell.render();
-  } else if (hit("#start-game")) shell.newGame("gateruler", { l: shell.screen().n, r: chosenRuler() });
+  } else if (hit("#start-game")) shell.newGame("gateruler", startOptions(shell.screen().n, chosenRuler(), chosenCode("gateruler", chosenRuler())));
   else return false;
   return true;
 }
@@ -123,8 +129,8 @@ function flashesOf(ev) {
 }
 
 function resultAction(what, game, shell) {
-  const { l, r } = game.snap.options;
-  if (what === "again") return shell.newGame("gateruler", { l, r });
+  const { l, r, x } = game.snap.options;
+  if (what === "again") return shell.newGame("gateruler", startOptions(l, r, x));
   if (what === "next") {
     shell.leaveGame();
     return shell.show("level", { n: l + 1 });
@@ -168,4 +174,5 @@ export const gateruler = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => levelResult(game.snap, game.entries, clearedLevels()),
   resultAction,
+  outcome: grOutcome,
 };

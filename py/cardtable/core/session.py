@@ -70,7 +70,9 @@ class Session:
         return encode(self.to_save(kind))
 
     def fragment(self) -> str:
-        return self.link(SAVE)
+        """The game as it stands: a save, or before any move its challenge (a save link always
+        holds moves, and decoding refuses one without)."""
+        return self.link(SAVE if self.actions else CHALLENGE)
 
     def prefix(self, moves: int) -> "Session":
         """The same game after only its first `moves` moves: a replay's step, or the point a
