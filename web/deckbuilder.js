@@ -13,8 +13,7 @@ import {
   chooseDeck, chosenDeck, clipName, deckLabel, deckTotal, deleteDeck, MAX_NAME, noteCheck, playableDecks, saveDeck, savedDecks,
 } from "./decks.js";
 import { has, pick, t } from "./i18n.js";
-import { qrCode } from "./qr.js";
-import { linkTo, sendLink } from "./share.js";
+import { linkPanel, linkTo } from "./share.js";
 import { closeSheet } from "./sheets.js";
 
 const CHECK_DELAY_MS = 250;
@@ -402,39 +401,17 @@ function remove(shell) {
 
 // --- sharing and playing --------------------------------------------------------------------
 
-// The deck link in the app's share sheet style: its QR code, the link, Send (the phone's share
-// menu, or a copy) and Copy.
-function shareSheet(url, name) {
-  return () => {
-    const input = h("input", {
-      class: "link-text", id: "deck-link", readonly: true, value: url, "aria-label": t("dk_share_link"),
-      onfocus: (event) => event.target.select(),
-    });
-    const status = h("p", { class: "copy-status", id: "deck-copy-status", "aria-live": "polite" });
-    const say = (message) => {
-      status.textContent = message;
-    };
-    const send = (menu) => sendLink({ title: name, text: "", url }, input, say, menu);
-    return {
-      title: t("dk_share_title"),
-      body: h("section", { class: "share-panel deck-share", dataset: { kind: "deck" } },
-        h("h3", {}, name),
-        h("p", { class: "muted" }, t("dk_share_note")),
-        qrCode(url, t("qr_label", { link: t("dk_share_link") }), t("qr_too_long")),
-        input,
-        h("div", { class: "row share-buttons" },
-          h("button", { class: "btn primary", id: "deck-send", onclick: () => send(true) },
-            navigator.share ? t("send") : t("copy_link")),
-          navigator.share ? h("button", { class: "btn", id: "deck-copy", onclick: () => send(false) }, t("copy")) : null),
-        status),
-    };
-  };
-}
-
 async function share(shell) {
   const check = await settled();
   if (!check?.legal || !check.link) return;
-  shell.openSheet(shareSheet(linkTo(check.link), deck.name.trim() || t("dk_shared_deck")));
+  const name = deck.name.trim() || t("dk_shared_deck");
+  shell.openSheet(() => ({
+    title: t("dk_share_title"),
+    body: linkPanel({
+      url: linkTo(check.link), title: name, label: t("dk_share_link"), heading: name,
+      note: t("dk_share_note"), prefix: "deck", kind: "deck",
+    }),
+  }));
 }
 
 const otherOf = (letter, letters) => letters.find((x) => x !== letter) || letter;

@@ -48,6 +48,33 @@ export async function sendLink({ title, text, url }, input, say, menu = true) {
   say(await copyText(text ? `${text}\n${url}` : url, input) ? t("copied_link") : t("copy_failed"));
 }
 
+// One link ready to send: its QR code, the link in a field, Send (the share menu, or a copy)
+// and, where there is a share menu, Copy; `prefix` names the elements' ids ("share", "deck").
+export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind }) {
+  const input = h("input", {
+    class: "link-text", id: `${prefix}-url`, readonly: true, value: url, "aria-label": label,
+    onfocus: (event) => event.target.select(),
+  });
+  const status = h("p", { class: "copy-status", id: `${prefix}-status`, "aria-live": "polite" });
+  const say = (message) => {
+    status.textContent = message;
+  };
+  const send = (menu) => sendLink({ title, text, url }, input, say, menu);
+  const qr = qrCode(url, t("qr_label", { link: label }), t("qr_too_long"));
+  qr.id = `${prefix}-qr`;
+  return h("section", { class: `share-panel ${prefix}-share`, dataset: { kind } },
+    h("h3", {}, heading),
+    h("p", { class: "muted" }, note),
+    text ? h("p", { class: "share-headline", id: `${prefix}-headline` }, text) : null,
+    qr,
+    input,
+    h("div", { class: "row share-buttons" },
+      h("button", { class: "btn primary", id: `${prefix}-send`, onclick: () => send(true) },
+        navigator.share ? t("send") : t("copy_link")),
+      navigator.share ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
+    status);
+}
+
 // game: the game in progress ({snap, module}).
 export function shareSheet(game) {
   const { snap, module } = game;
@@ -59,19 +86,7 @@ export function shareSheet(game) {
   };
   return () => {
     const [key, , titleKey, noteKey] = kinds.find(([k]) => k === chosen);
-    const url = linkTo(snap.links[key]);
     const headline = key === "result" ? module.outcome(ownGame(snap), snap).headline : "";
-    const input = h("input", {
-      class: "link-text", id: "share-url", readonly: true, value: url, "aria-label": t(titleKey),
-      onfocus: (event) => event.target.select(),
-    });
-    const status = h("p", { class: "copy-status", id: "share-status", "aria-live": "polite" });
-    const say = (message) => {
-      status.textContent = message;
-    };
-    const send = (menu) => sendLink({ title: "Card Table", text: headline, url }, input, say, menu);
-    const qr = qrCode(url, t("qr_label", { link: t(titleKey) }), t("qr_too_long"));
-    qr.id = "share-qr";
     return {
       title: t("share_title"),
       body: [
@@ -80,17 +95,10 @@ export function shareSheet(game) {
             class: k === key ? "on" : "", role: "tab", "aria-selected": String(k === key),
             dataset: { shareKind: k }, onclick: () => choose(k),
           }, t(tab)))) : null,
-        h("section", { class: "share-panel", dataset: { kind: key } },
-          h("h3", {}, t(titleKey)),
-          h("p", { class: "muted" }, t(noteKey)),
-          headline ? h("p", { class: "share-headline", id: "share-headline" }, headline) : null,
-          qr,
-          input,
-          h("div", { class: "row share-buttons" },
-            h("button", { class: "btn primary", id: "share-send", onclick: () => send(true) },
-              navigator.share ? t("send") : t("copy_link")),
-            navigator.share ? h("button", { class: "btn", id: "share-copy", onclick: () => send(false) }, t("copy")) : null),
-          status),
+        linkPanel({
+          url: linkTo(snap.links[key]), title: "Card Table", text: headline, label: t(titleKey),
+          heading: t(titleKey), note: t(noteKey), prefix: "share", kind: key,
+        }),
       ],
     };
   };

@@ -108,8 +108,11 @@ class Table:
         before = len(step.state.log)
         if position > 0:
             step.play(replay.actions[position - 1])
+        # One seat throughout, so the board does not turn round from move to move: the human's
+        # against the computer, else the first player's.
+        viewer = 1 - self.bot_seat(step) if self.bot_seat(step) >= 0 else 0
         return {
-            **board(step, self.viewer(step)),
+            **board(step, viewer),
             "mode": "replay",
             "position": position,
             "total": len(replay.actions),

@@ -182,7 +182,7 @@ def test_play_with_this_deck_starts_a_game_with_the_custom_deck(page, site_url):
     page.locator("#deck-name").fill("Lean Front")
     # Share deck: the link in the sheet is this deck.
     page.locator("#deck-share").tap()
-    link = page.locator("#deck-link")
+    link = page.locator("#deck-url")
     expect(link).to_be_visible()
     shared = decode(link.input_value().split("#", 1)[1])
     assert isinstance(shared, DeckLink) and shared.name == "Lean Front"

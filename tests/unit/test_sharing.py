@@ -254,3 +254,10 @@ def test_an_illegal_deck_link_opens_with_its_problems():
     code = encode_deck({rules.pool[0]: 2}, rules)
     answer = ask(op="open", fragment=encode(DeckLink("fl", 1, "", code, "Tiny")))
     assert answer["ok"] and not answer["deck"]["legal"] and answer["deck"]["problems"]
+
+
+def test_a_pass_and_play_replay_is_seen_from_one_seat_throughout():
+    whole = finished("dol", {"b": -1}, 15)
+    ask(op="open", fragment=whole.link(REPLAY))
+    viewers = {ask(op="seek", position=n)["viewer"] for n in range(0, len(whole.actions), 7)}
+    assert viewers == {0}
