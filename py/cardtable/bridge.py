@@ -9,7 +9,6 @@ import json
 
 from .core import registry
 from .core.codec import (
-    CHALLENGE,
     DECK,
     MAX_TEXT,
     REPLAY,
@@ -24,135 +23,7 @@ from .core.decks import decode_deck, encode_deck
 from .core.protocol import CardTableError
 from .core.session import Session
 from .simulate import simulate
-
-MAX_LOG_ON_OPEN = 400
-
-
-BOT_SEAT_OPTION = "b"   # options key naming the seat the computer plays, -1 for none
-
-
-class Table:
-    """The game in progress in this worker, how much of its log the page has seen, and, while a
-    replay is being watched, that replay and the step shown.
-
-    In a game against the computer the bot's moves are made here, right after the player's,
-    and saved in the action list like any other move, so a replay needs no bot at all. A game
-    opened from a result link keeps the sender's outcome (`rival`) beside it.
-    """
-
-    def __init__(self) -> None:
-        self.session: Session | None = None
-        self.log_sent = 0
-        self.rival: dict | None = None
-        self.replay: Session | None = None
-
-    def bot_seat(self, session: Session | None = None) -> int:
-        return (session or self.session).options.get(BOT_SEAT_OPTION, -1)
-
-    def let_bot_move(self) -> None:
-        session = self.session
-        game = session.game
-        while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
-            bot = game.bots()["default"](seat, (session.seed * 7_919 + len(session.actions)))
-            session.play(bot.choose(session.state, session.legal_actions()))
-
-    def viewer(self, session: Session | None = None) -> int:
-        """The seat whose eyes the board is drawn for: the human against the computer, else
-        the seat to move (pass-and-play hands the phone over), else seat 0 once it is over."""
-        session = session or self.session
-        if self.bot_seat(session) >= 0:
-            return 1 - self.bot_seat(session)
-        seat = session.game.to_move(session.state)
-        return 0 if seat is None else seat
-
-    def snapshot(self) -> dict:
-        session = self.session
-        game, state = session.game, session.state
-        log = state.log[self.log_sent:]
-        self.log_sent = len(state.log)
-        viewer = self.viewer()
-        to_move = game.to_move(state)
-        actions = session.legal_actions() if to_move == viewer else []
-        return {
-            **board(session, viewer),
-            "mode": "play",
-            "fragment": session.fragment(),
-            "challenge": session.link(CHALLENGE),
-            "links": links(session),
-            "rival": self.rival,
-            "actions": [dict(game.describe(state, action), index=index)
-                        for index, action in enumerate(actions)],
-            "log": log[-MAX_LOG_ON_OPEN:],
-        }
-
-    def start(self, session: Session, rival: dict | None = None) -> dict:
-        self.session = session
-        self.log_sent = 0
-        self.rival = rival
-        self.replay = None
-        self.let_bot_move()
-        return self.snapshot()
-
-    def play(self, index: int) -> dict:
-        self.session.play(index)
-        self.let_bot_move()
-        return self.snapshot()
-
-    def watch(self, replay: Session, position: int) -> dict:
-        """Show a replay after `position` of its moves: the board then, and what the last move
-        did. The game in progress is left as it is."""
-        if not 0 <= position <= len(replay.actions):
-            raise CardTableError("bad-request", "That step is not in the replay.")
-        self.replay = replay
-        step = replay.prefix(max(0, position - 1))
-        before = len(step.state.log)
-        if position > 0:
-            step.play(replay.actions[position - 1])
-        # One seat throughout, so the board does not turn round from move to move: the human's
-        # against the computer, else the first player's.
-        viewer = 1 - self.bot_seat(step) if self.bot_seat(step) >= 0 else 0
-        return {
-            **board(step, viewer),
-            "mode": "replay",
-            "position": position,
-            "total": len(replay.actions),
-            "final": replay.summary(),
-            "fragment": replay.link(REPLAY),
-            "log": step.state.log[before:] if position > 0 else step.state.log,
-        }
-
-
-def board(session: Session, viewer: int) -> dict:
-    """What every snapshot shows of a game: its options, the board from `viewer`'s seat, and
-    where it stands."""
-    game, state = session.game, session.state
-    return {
-        "ok": True,
-        "game": game.id,
-        "options": session.options,
-        "seed": session.seed,
-        "moves": len(session.actions),
-        "seats": game.seats,
-        "to_move": game.to_move(state),
-        "viewer": viewer,
-        "view": game.view(state, viewer),
-        "result": game.result(state),
-        "turn": game.turn(state),
-        "score": game.score(state),
-        "hash": session.state_hash(),
-    }
-
-
-def links(session: Session) -> dict:
-    """Every link this game can be shared as; a result only once it is over."""
-    over = session.game.result(session.state) is not None
-    return {
-        "challenge": session.link(CHALLENGE),
-        "save": session.fragment(),
-        "replay": session.link(REPLAY) if session.actions else None,
-        "result": session.link(RESULT) if over else None,
-    }
-
+from .table import Table
 
 TABLE = Table()
 
@@ -201,23 +72,24 @@ def _open(request: dict) -> dict:
     return {**TABLE.start(session), "link": link.kind}
 
 
-def _seek(request: dict) -> dict:
-    if TABLE.replay is None:
-        raise CardTableError("no-replay", "No replay is open.")
-    position = request.get("position")
-    if type(position) is not int:
-        raise CardTableError("bad-request", "A step must be a number.")
-    return TABLE.watch(TABLE.replay, position)
-
-
-def _branch(request: dict) -> dict:
-    """Play on from a replay's step: the game so far becomes the game in progress."""
+def _replay_step(request: dict) -> tuple[Session, int]:
+    """The open replay and the step a request names, or the error that says why not."""
     if TABLE.replay is None:
         raise CardTableError("no-replay", "No replay is open.")
     position = request.get("position")
     if type(position) is not int or not 0 <= position <= len(TABLE.replay.actions):
         raise CardTableError("bad-request", "That step is not in the replay.")
-    return TABLE.start(TABLE.replay.prefix(position))
+    return TABLE.replay, position
+
+
+def _seek(request: dict) -> dict:
+    return TABLE.watch(*_replay_step(request))
+
+
+def _branch(request: dict) -> dict:
+    """Play on from a replay's step: the game so far becomes the game in progress."""
+    replay, position = _replay_step(request)
+    return TABLE.start(replay.prefix(position))
 
 
 def _daily(request: dict) -> dict:

@@ -5,7 +5,7 @@ other player's turn included), and the payment control.
 Moves are chosen by the engine's greedy bot on a CPython copy of the game opened from the
 page's own link, and made by tapping as a player would: the card, its target, the way to pay,
 then the button that carries the move's [data-action-index]. Against the computer the copy is a
-`bridge.Table`, so it plays the computer's replies exactly as the page's worker does; after
+`table.Table`, so it plays the computer's replies exactly as the page's worker does; after
 every move the page's save link must equal the copy's.
 """
 
@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from cardtable.bridge import Table
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.dol import GAME
 from cardtable.dol.battle import forecast
 from cardtable.dol.state import RESPOND
+from cardtable.table import Table
 from pages import fragment, idle, open_site, settle
 
 GreedyBot = GAME.bots()["greedy"]

@@ -3,7 +3,7 @@ result, and pass and play's hand-off screens.
 
 Against the computer, our moves are chosen by the engine's greedy bot on a CPython copy of the
 game opened from the page's own link, and made by tapping the move's source and then its
-[data-action-index] target, as a player would. The copy is a `bridge.Table`, so it plays the
+[data-action-index] target, as a player would. The copy is a `table.Table`, so it plays the
 computer's replies exactly as the page's worker does; after every move the page's save link must
 equal the copy's.
 """
@@ -15,10 +15,10 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from cardtable.bridge import Table
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
+from cardtable.table import Table
 from pages import fragment, idle, open_site, settle
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
