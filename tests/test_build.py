@@ -59,3 +59,19 @@ def test_cardtable_wheel_packs_cards_and_records_hashes(tmp_path):
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
             assert digest == "sha256=" + expected.decode() and int(size) == len(data)
         assert {line.split(",")[0] for line in record} == names
+
+
+def test_static_catalogs_are_the_engine_s_own_answers(tmp_path):
+    """The menu reads each game's catalog from the build instead of asking Python at boot; it
+    must be word for word what the bridge's "cards" request answers."""
+    import json
+
+    from cardtable import bridge
+    from cardtable.core import registry
+
+    (tmp_path / "web").mkdir()
+    build.write_catalogs(tmp_path)
+    for game_id in registry.all_games():
+        built = json.loads((tmp_path / "web" / "catalogs" / f"{game_id}.json").read_text())
+        answer = json.loads(bridge.handle(json.dumps({"op": "cards", "game": game_id})))
+        assert built == answer and built["ok"] and built["cards"]

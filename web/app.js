@@ -56,10 +56,11 @@ const shell = {
 // --- boot -----------------------------------------------------------------------------------
 
 function boot() {
-  // The worker starts first, and every game's catalog is asked for at once: the worker answers
-  // them the moment Python is up, so the menu turns playable without another round trip.
+  // The worker is already booting (engine.js starts it); every game's catalog, which the build
+  // made with the engine's own code, is fetched meanwhile, so the menu turns playable as soon as
+  // Python is up.
   app.engine = startEngine(showProgress);
-  const catalogs = Object.keys(GAMES).map((game) => [game, app.engine.request({ op: "cards", game })]);
+  const catalogs = Object.keys(GAMES).map((game) => [game, fetchCatalog(game)]);
   app.engine.ready.then(() => onReady(catalogs)).catch(bootFailed);
   applyDocumentLang();
   translateStatic();
@@ -81,6 +82,9 @@ function boot() {
     if (document.body.dataset.engine === "loading") setStage("stage_slow");
   }, SLOW_BOOT_MS);
 }
+
+const fetchCatalog = (game) => fetch(`web/catalogs/${game}.json`)
+  .then((reply) => (reply.ok ? reply.json() : { ok: false, error: { code: "boot", message: `catalog ${reply.status}` } }));
 
 function setStage(key) {
   const stage = $("#boot-stage");

@@ -1,12 +1,22 @@
 // The page's side of the worker protocol (see web/worker.js): one request, one promised answer.
+//
+// The worker starts the moment this module runs. index.html loads this module on its own, ahead
+// of app.js, so Pyodide boots while the page's other modules are still being fetched; what the
+// worker says before startEngine listens is kept and handed over.
+const worker = new Worker("web/worker.js", { type: "module" });
+const early = [];
+worker.onmessage = (event) => early.push(["message", event]);
+worker.onerror = (event) => {
+  event.preventDefault();
+  early.push(["error", event]);
+};
 
 export function startEngine(onProgress) {
-  const worker = new Worker("web/worker.js", { type: "module" });
   const pending = new Map();
   let nextId = 1;
 
   const ready = new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => {
+    const onMessage = ({ data }) => {
       if ("id" in data) {
         pending.get(data.id)?.(data.response);
         pending.delete(data.id);
@@ -18,10 +28,13 @@ export function startEngine(onProgress) {
         reject(data.error || { code: "boot", message: "unknown" });
       }
     };
-    worker.onerror = (event) => {
+    const onError = (event) => {
       event.preventDefault();
       reject({ code: "boot", message: event.message || "The worker script failed to load." });
     };
+    worker.onmessage = onMessage;
+    worker.onerror = onError;
+    for (const [kind, event] of early.splice(0)) (kind === "message" ? onMessage : onError)(event);
   });
 
   // Requests sent before the engine is ready wait in the worker, in order.
