@@ -20,3 +20,22 @@ export function seatName(seat, snap) {
 // Both ways of naming a seat, for a sentence: each language's text takes the one it reads best
 // with (English "your ...", which needs no verb agreement; Chinese and Japanese the name).
 export const names = (seat, snap) => ({ whose: whose(seat, snap), who: seatName(seat, snap) });
+
+// Against the computer its moves play back, from the first log line `startsPlay(ev, cpu)`
+// picks, or all of them when the snapshot answers the player in the computer's turn. Pass and
+// play, and an opened save, show at once (-1).
+export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
+  const cpu = computerSeat(snap);
+  if (cpu < 0 || mode === "open") return -1;
+  if (before && before.view.active === cpu) return 0;
+  return snap.log.findIndex((ev) => startsPlay(ev, cpu));
+};
+
+// What a two-player game's autosave keeps beside its link for the Continue list.
+export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn });
+
+// The result card's buttons: the same options again, or back to the menu.
+export function againOrHome(what, game, shell) {
+  if (what === "again") return shell.newGame(game.snap.game, game.snap.options);
+  shell.goHome();
+}

@@ -1,6 +1,8 @@
 """What every browser test does to the page: wait for the engine, read the save link, wait for
 the board to settle after a move (skipping any playback of the other side's turn)."""
 
+from playwright.sync_api import expect
+
 READY = "body[data-engine=ready]"
 
 
@@ -8,6 +10,17 @@ def open_site(page, url: str) -> None:
     """Go to url (the site, perhaps with a #fragment) and wait until the engine is ready."""
     page.goto(url)
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def start_from_menu(page, url: str, game: str, choices: tuple = ()) -> None:
+    """Open the site, tap a game on the menu, tap each setup choice (selectors) and start: the
+    board is on screen when this returns."""
+    open_site(page, url)
+    page.locator(f"button[data-game={game}]").tap()
+    for choice in choices:
+        page.locator(choice).tap()
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
 
 
 def fragment(page) -> str:

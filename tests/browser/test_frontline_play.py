@@ -19,7 +19,7 @@ from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.table import Table
-from pages import fragment, idle, open_site, settle
+from pages import fragment, idle, settle, start_from_menu
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
 
@@ -58,12 +58,7 @@ def tap(page, index: int, action: dict, seen: set) -> None:
 
 
 def test_a_game_against_the_computer_by_taps(page, site_url):
-    open_site(page, site_url)
-    page.locator("button[data-game=frontline]").tap()
-    page.locator('[data-fl-mode="cpu"]').tap()
-    page.locator('[data-fl-faction="M"]').tap()
-    page.locator("#start-game").tap()
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
     settle(page, "")
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
@@ -121,12 +116,7 @@ def play_until(session, page, stop) -> None:
 
 
 def test_pass_and_play_hands_the_phone_over(page, site_url):
-    open_site(page, site_url)
-    page.locator("button[data-game=frontline]").tap()
-    page.locator('[data-fl-mode="pnp"]').tap()
-    page.locator('[data-fl-faction="L"]').tap()
-    page.locator("#start-game").tap()
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="pnp"]', '[data-fl-faction="L"]'))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     assert session.options == {"b": -1, "d": "LM"}

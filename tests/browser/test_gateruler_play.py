@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import fragment, idle, open_site, settle
+from pages import fragment, idle, settle, start_from_menu
 
 
 def source_selector(source) -> str:
@@ -33,11 +33,7 @@ def tap(page, index: int, action: dict) -> None:
 
 
 def test_level_one_to_its_end_by_taps(page, site_url):
-    open_site(page, site_url)
-    page.locator("button[data-game=gateruler]").tap()
-    page.locator('[data-level="1"]').tap()
-    page.locator("#start-game").tap()
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    start_from_menu(page, site_url, "gateruler", ('[data-level="1"]',))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     bot = PlannerBot(0, 2024)

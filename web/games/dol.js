@@ -6,7 +6,7 @@ import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
-import { computerSeat } from "../seats.js";
+import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
 import { entryOf, lineOf, remember } from "./dol-log.js";
@@ -52,15 +52,9 @@ function pageClick(event, hit, shell) {
 
 // --- playback and hand-off ------------------------------------------------------------------
 
-// Against the computer its moves play back: from its turn's first line or from its 先読み
-// window in your turn, or all of them when you answered in its turn. Pass and play, and an
-// opened save, show at once.
-function playbackFrom(snap, mode, before) {
-  const cpu = computerSeat(snap);
-  if (cpu < 0 || mode === "open") return -1;
-  if (before && before.view.active === cpu) return 0;
-  return snap.log.findIndex((ev) => ev.seat === cpu && (ev.e === "turn" || ev.e === "window"));
-}
+// The computer's moves play back from its turn's first line, or from its 先読み window in your
+// turn.
+const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.seat === cpu && (ev.e === "turn" || ev.e === "window"));
 
 // The board the playback starts from: the one shown before, with the lines that come before
 // the playback (your own move) already on it.
@@ -148,11 +142,6 @@ function boardClick(event, hit, game, shell) {
   shell.select(null);
 }
 
-function resultAction(what, game, shell) {
-  if (what === "again") return shell.newGame("dol", game.snap.options);
-  shell.goHome();
-}
-
 // --- words ----------------------------------------------------------------------------------
 
 function modeText(options) {
@@ -169,7 +158,7 @@ export const dol = {
   pageClick,
   gameTitle: () => t("dl_short"),
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
-  saveInfo: (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn }),
+  saveInfo: twoSeatSaveInfo,
   begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
   received,
   playbackFrom,
@@ -184,6 +173,6 @@ export const dol = {
   openDetails,
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => dolResult(game.snap),
-  resultAction,
+  resultAction: againOrHome,
   outcome: dolOutcome,
 };

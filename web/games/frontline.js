@@ -6,7 +6,7 @@ import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
-import { computerSeat } from "../seats.js";
+import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
 import { factionName, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard } from "./frontline-log.js";
@@ -44,14 +44,9 @@ function pageClick(event, hit, shell) {
 
 // --- playback and hand-off ------------------------------------------------------------------
 
-// Against the computer its moves play back: from its turn's first line, or all of them when the
-// snapshot answers your guard in its turn. Pass and play, and an opened save, show at once.
-function playbackFrom(snap, mode, before) {
-  const cpu = computerSeat(snap);
-  if (cpu < 0 || mode === "open") return -1;
-  if (before && before.view.active === cpu) return 0;
-  return snap.log.findIndex((ev) => ev.e === "turn" && ev.seat === cpu);
-}
+// The computer's moves play back from its turn's first line (all of them when the snapshot
+// answers your guard in its turn).
+const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.e === "turn" && ev.seat === cpu);
 
 function beginPlayback(game, before) {
   game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view, game.queue);
@@ -107,11 +102,6 @@ function boardClick(event, hit, game, shell) {
   shell.select(null);
 }
 
-function resultAction(what, game, shell) {
-  if (what === "again") return shell.newGame("frontline", game.snap.options);
-  shell.goHome();
-}
-
 // --- words ----------------------------------------------------------------------------------
 
 function modeText(options) {
@@ -128,7 +118,7 @@ export const frontline = {
   pageClick,
   gameTitle: () => t("fl_short"),
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
-  saveInfo: (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn }),
+  saveInfo: twoSeatSaveInfo,
   begin: (snap) => handoffFields(snap),
   received: noteEntries,
   playbackFrom,
@@ -143,6 +133,6 @@ export const frontline = {
   openDetails,
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => frontlineResult(game.snap),
-  resultAction,
+  resultAction: againOrHome,
   outcome: flOutcome,
 };

@@ -11,7 +11,7 @@ challenge's options) lives in its `share` module. A game subclasses one of these
 only what is its own.
 """
 
-from .decks import CustomDeck, custom_deck
+from .decks import CustomDeck, custom_deck, decode_deck
 from .protocol import OptionsError
 
 
@@ -97,10 +97,11 @@ class TwoSeatEngine(Engine):
                                           if key in options}
 
     def new_state(self, options: dict, seed: int):
+        """Options come here normalized, so a custom deck is known legal and only decoded."""
         decks = [self.decks[letter] for letter in options["d"]]
         for seat, key in enumerate(self.CUSTOM):
             if key in options:
-                decks[seat] = CustomDeck(custom_deck(self.deck_rules(), options[key], ""))
+                decks[seat] = CustomDeck(decode_deck(options[key], self.deck_rules()))
         return self._new_game(tuple(decks), seed)
 
     def to_move(self, state) -> int | None:

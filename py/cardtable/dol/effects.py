@@ -133,12 +133,17 @@ EFFECTS = {fn.__name__: fn for fn in (
     captain_boost, shield_turn, rest_target, bounce, search_name, raze, wipe)}
 
 
+def parameters(effect: dict) -> dict:
+    """An effect's own numbers and names, without the keys that say what, when and at what
+    cost."""
+    return {k: v for k, v in effect.items() if k not in ("do", "on", "cost")}
+
+
 def resolve(state: State, seat: int, effects: tuple, source: int, target: int) -> None:
     for effect in effects:
         if state.winner is not None:
             return
-        params = {k: v for k, v in effect.items() if k not in ("do", "on", "cost")}
-        EFFECTS[effect["do"]](state, seat, source, target, **params)
+        EFFECTS[effect["do"]](state, seat, source, target, **parameters(effect))
 
 
 TEXT = {
@@ -187,7 +192,7 @@ TEXT = {
 
 
 def describe(effect: dict, lang: str) -> str:
-    params = {k: v for k, v in effect.items() if k not in ("do", "on", "cost")}
+    params = parameters(effect)
     if "name" in params:
         params["name"] = CARDS[params["name"]].name[lang]
     return TEXT[effect["do"]][lang].format(**params)

@@ -1,6 +1,6 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
-from ..core.decks import custom_deck
+from ..core.decks import custom_deck, decode_deck
 from ..core.engine import Engine, check_cards
 from ..core.protocol import OptionsError
 from . import bots, effects, player, share, view
@@ -43,8 +43,8 @@ class GateRuler(Engine):
     def new_state(self, options: dict, seed: int) -> State:
         level = LEVELS[options["l"]]
         ruler = RULERS[RULER_CODES[options["r"]]]
-        deck = (custom_deck(self.deck_rules(), options["x"], options["r"]) if "x" in options
-                else ruler.deck)
+        # Normalized options: a custom deck is known legal, so it is only decoded.
+        deck = decode_deck(options["x"], self.deck_rules()) if "x" in options else ruler.deck
         player_ids = expand(deck)
         invasion_ids = expand(level.deck)
         defs = [ALL_CARDS[card_id] for card_id in player_ids + invasion_ids]
