@@ -13,9 +13,8 @@
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
 import { openDeck } from "./deckbuilder.js";
-import { $, autosaveInfoKey, autosaveKey, h, KEYS, replace, store } from "./dom.js";
+import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
-import { findExtras, keepExtras } from "./extras.js";
 import { dol } from "./games/dol.js";
 import { frontline } from "./games/frontline.js";
 import { gateruler } from "./games/gateruler.js";
@@ -23,14 +22,20 @@ import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translat
 import { gameMenuSheet } from "./panels.js";
 import { replayGame, replayScreen } from "./replay.js";
 import { gameTags, withRival } from "./rival.js";
+import {
+  adoptLink, arrived, backToMenu, baseEntries, canGoBack, currentEntry, LINK, ownPop, pushScreen, replaceScreen,
+  screenAddress, screenAt, setAddress,
+} from "./nav.js";
+import { deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame } from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
 import { shareSheet } from "./share.js";
-import { closeSheet, openSheet, paintMessage, paintSheet, showMessage } from "./sheets.js";
+import { closeSheet, hideSheet, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
 
 const GAMES = { gateruler, frontline, dol };
 const DELAYS = { slow: 1500, normal: 800, fast: 300 };
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;
+const CONTINUE_SHOWN = 3; // games in progress listed on the menu before "show all"
 
 const app = {
   engine: null,
@@ -41,6 +46,8 @@ const app = {
   game: null,
   replay: null, // the replay on screen: {game: what its table is drawn from, want: the step asked for}
   contents: new Map(), // game id -> {data, loaded}
+  allSaves: false, // the menu lists every game in progress, not only the latest
+  routed: false, // the screen the visit asked for has been shown (routeFirst)
 };
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
@@ -73,7 +80,9 @@ function boot() {
     paintSheet();
     paintMessage();
   });
+  migrateOldSaves();
   bindEvents();
+  routeFirst();
   $("#daily-date").textContent = `· ${utcDay()}`;
   navigator.serviceWorker?.register("./sw.js").catch(() => {});
   updateContinue();
@@ -113,8 +122,7 @@ async function onReady(catalogs) {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
-  const fragment = hashFragment();
-  if (fragment) openFragment(fragment);
+  routeFirst();
 }
 
 function bootFailed(error) {
@@ -141,13 +149,31 @@ function screenDef(screen = app.screen) {
   return moduleOf(screen)?.screens[screen.name];
 }
 
-function show(name, args = {}) {
-  closeSheet();
+// Move to a screen. how: "push" (a new history entry, so Back returns here), "replace" (this
+// entry now stands for it) or "none" (the history moved already: Back or Forward).
+function show(name, args = {}, how = "push") {
+  hideSheet();
+  if (app.screen.name === "game" && name !== "game" && app.game?.queue.length) skipPlayback();
   if (name !== "replay") app.replay = null;
+  const same = sameScreen(app.screen, { name, ...args });
   app.screen = { name, ...args };
+  if (how !== "none") {
+    const address = addressOf(app.screen);
+    if (how === "replace" || (same && !currentEntry()?.sheet)) replaceScreen(app.screen, address);
+    else pushScreen(app.screen, address);
+  }
   render();
   window.scrollTo(0, 0);
 }
+
+// A game and a replay are addressed by their link, every other screen by its name.
+function addressOf(screen) {
+  if (screen.name === "game" && app.game) return `#${app.game.snap.fragment}`;
+  if (screen.name === "replay" && app.replay) return `#${app.replay.fragment}`;
+  return screenAddress(screen);
+}
+
+const sameScreen = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 function render() {
   const { name } = app.screen;
@@ -198,68 +224,171 @@ function renderTopbar() {
     ? h("button", { class: "btn ghost small", id: "share" }, t("share")) : null);
 }
 
+// The top bar's back arrow: in a game it opens the game's menu; elsewhere it is the phone's Back,
+// or, on a screen a link opened with nothing behind it, the screen's own way back.
 function goBack() {
   const { name, from } = app.screen;
   if (name === "game") return openSheet(gameMenuSheet());
-  if (name === "rules" && from === "game" && app.game) return show("game");
+  if (canGoBack()) return history.back();
+  if (name === "rules" && from === "game" && app.game) return show("game", { save: app.game.saveId }, "replace");
   if (name === "replay" && from === "game" && app.game) return returnToGame();
   const back = screenDef()?.back?.(app.screen);
-  if (back) return show(...back);
+  if (back) return show(back[0], back[1], "replace");
   goHome();
 }
 
+// To the menu: back through the history to its entry, so Back from the menu leaves the app.
 function goHome() {
   leaveGame();
-  show("menu");
+  hideSheet();
+  if (!backToMenu()) show("menu", {}, "replace");
 }
 
 function leaveGame() {
   stopPlayback();
   app.game = null;
-  history.replaceState(null, "", location.pathname + location.search);
+}
+
+// The history moved (Back, Forward, or a link typed into the address bar): show its entry.
+function onHistory() {
+  if (ownPop()) return setAddress(addressOf(app.screen)); // a move may have been saved meanwhile
+  const state = currentEntry();
+  if (sheetOpen() && !state?.sheet) hideSheet();
+  if (state) {
+    arrived();
+    if (app.ready) return goTo(state.screen);
+    app.routed = false; // before the engine is up: as the visit's first screen
+    return routeFirst();
+  }
+  adoptLink();
+  const screen = screenAt(location.hash);
+  if (screen) return show(screen.name, screenArgs(screen));
+  return hashFragment() ? openFragment(hashFragment()) : goHome();
+}
+
+// Show a screen the history names, without a new entry.
+function goTo(screen) {
+  if (sameScreen(app.screen, screen)) {
+    if (screen.name === "game" && app.game) setAddress(`#${app.game.snap.fragment}`);
+    return;
+  }
+  if (screen.name === "menu") {
+    leaveGame();
+    return show("menu", {}, "none");
+  }
+  if (screen.name === "game") {
+    if (app.game?.saveId === screen.save) return show("game", screen, "none");
+    const saved = findGame(screen.save);
+    if (saved) return continueGame(saved, "none");
+    return hashFragment() ? openFragment(hashFragment(), null, "none") : show("menu", {}, "replace");
+  }
+  if (screen.name === "replay") return openFragment(hashFragment(), screen.from, "none");
+  if (screen.name === LINK) return openFragment(hashFragment());
+  if (screen.name !== "rules" && !moduleOf(screen)) return show("menu", {}, "replace");
+  show(screen.name, screenArgs(screen), "none");
+}
+
+const screenArgs = ({ name, ...args }) => args;
+
+// The screen this visit asked for, shown once: a reload comes back to its entry; a link or a
+// screen's address opened afresh gets the menu's entry put under it. The rules need no engine and
+// are shown at once; a game, a link or a game's screens wait for the engine (boot calls this
+// again when it is ready).
+function routeFirst() {
+  if (app.routed) return;
+  const state = currentEntry();
+  const screen = state ? state.screen : screenAt(location.hash);
+  const link = state ? "" : hashFragment();
+  const atOnce = screen ? ["menu", "rules"].includes(screen.name) : !link;
+  if (!atOnce && !app.ready) return;
+  app.routed = true;
+  if (state) return goTo(screen);
+  if (screen && (screen.name === "rules" || moduleOf(screen))) {
+    baseEntries(screen, location.hash);
+    return show(screen.name, screenArgs(screen), "none");
+  }
+  baseEntries(null);
+  if (link) openFragment(link);
 }
 
 // --- saves ----------------------------------------------------------------------------------
 
+// The link in the address bar, if it holds one (not a screen's own address).
 function hashFragment() {
-  return location.hash.slice(1);
+  return screenAt(location.hash) ? "" : location.hash.slice(1);
 }
 
-const savedGames = () => Object.keys(GAMES).filter((game) => store.get(autosaveKey(game)));
-
-// One Continue button per game in progress; the first is #continue.
+// The menu's Continue list: every game in progress, the last played first (a few, then "show
+// all"), each with what it is, how far it got and when it was played, and a way to delete it.
+// With none, the list takes no room.
 function updateContinue() {
-  const saved = savedGames();
-  const buttons = saved.length ? saved.map(continueButton) : [continueButton(null)];
-  buttons[0].id = "continue";
-  replace($("#continue-list"), buttons);
+  const saved = listGames().filter((record) => GAMES[record.game]);
+  const shown = app.allSaves ? saved : saved.slice(0, CONTINUE_SHOWN);
+  const more = saved.length - shown.length;
+  replace($("#continue-list"),
+    saved.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    shown.map(continueRow),
+    more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null);
+  const first = $("#continue-list [data-continue]");
+  if (first) first.id = "continue";
 }
 
-function continueButton(game) {
-  const info = game && store.json(autosaveInfoKey(game), null);
-  const note = !game ? t("continue_none")
-    : info && app.ready ? GAMES[game].continueNote(info) : t("continue_saved");
-  return h("button", {
-    class: "btn big continue", type: "button", disabled: !(app.ready && game && app.playable.has(game)),
-    dataset: { continue: game },
-  },
-  h("span", {}, game ? `${t("continue")} · ${t(GAMES[game].nameKey)}` : t("continue")),
-  h("small", {}, note));
+function continueRow(record) {
+  const module = GAMES[record.game];
+  const tags = [
+    record.info && app.ready ? module.continueNote(record.info) : null,
+    record.extras?.daily ? `${t("daily")} ${record.extras.daily}` : null,
+    record.extras?.rival ? t("tag_result") : record.extras?.challenge ? t("tag_challenge") : null,
+  ].filter(Boolean);
+  return h("div", { class: "continue-row" },
+    h("button", {
+      class: "btn big continue", type: "button", disabled: !(app.ready && app.playable.has(record.game)),
+      dataset: { continue: record.id },
+    },
+    h("span", {}, `${t("continue")} · ${t(module.nameKey)}`),
+    h("small", {}, tags.join(" · ")),
+    h("small", { class: "continue-when" }, playedAgo(record.updated))),
+    h("button", {
+      class: "btn ghost icon delete-save", type: "button", dataset: { deleteSave: record.id },
+      "aria-label": t("delete_game_of", { game: t(module.nameKey) }),
+    }, "🗑"));
 }
 
-// After every snapshot: the link in the address bar, the autosave while the game goes on, and
-// the state hash (which browser tests compare with the CLI's replay).
+// "5 minutes ago", in the page's language.
+function playedAgo(time) {
+  if (!time) return "";
+  const seconds = (time - Date.now()) / 1000;
+  const units = [["day", 86400], ["hour", 3600], ["minute", 60]];
+  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) || ["minute", 60];
+  const text = new Intl.RelativeTimeFormat(currentLang(), { numeric: "auto" }).format(Math.round(seconds / size), unit);
+  return t("played_when", { when: text });
+}
+
+function askDelete(id) {
+  const record = findGame(id);
+  if (!record) return updateContinue();
+  showMessage(() => ({
+    title: t("delete_title"),
+    text: t("delete_text", { game: t(GAMES[record.game].nameKey) }),
+    actions: [
+      { label: t("keep_game"), run: () => {}, primary: true },
+      { label: t("delete_game"), run: () => {
+        deleteGame(id);
+        updateContinue();
+      } },
+    ],
+  }));
+}
+
+// After every snapshot: the link in the address bar, the game's record while it goes on, and the
+// state hash (which browser tests compare with the CLI's replay). A finished game is not in
+// progress any more: its record goes.
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
-  history.replaceState(null, "", `#${snap.fragment}`);
-  keepExtras(snap, app.game?.extras);
-  if (snap.result !== null) {
-    store.remove(autosaveKey(snap.game));
-    store.remove(autosaveInfoKey(snap.game));
-    return;
-  }
-  store.set(autosaveKey(snap.game), snap.fragment);
-  store.set(autosaveInfoKey(snap.game), JSON.stringify(GAMES[snap.game].saveInfo(snap)));
+  if (app.screen.name === "game") setAddress(`#${snap.fragment}`);
+  const { saveId, extras, module } = app.game;
+  if (snap.result !== null) return deleteGame(saveId);
+  saveGame({ id: saveId, game: snap.game, fragment: snap.fragment, info: module.saveInfo(snap), extras });
 }
 
 // --- talking to the engine ------------------------------------------------------------------
@@ -282,24 +411,32 @@ async function newGame(game, options) {
   if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
 }
 
-// Any link: a challenge or a save starts the game (with what was kept beside it, web/extras.js),
-// a result link starts the sender's challenge with their result beside it, a replay opens the
-// replay viewer, a deck link the deck. from: the screen to go back to from a replay.
-async function openFragment(fragment, from = null) {
+// Any link: a save of a game in progress continues that game; any other save or challenge starts
+// a game of its own beside the ones in progress (web/saves.js), a result link the sender's
+// challenge with their result beside it; a replay opens the replay viewer, a deck link the deck.
+// from: the screen to go back to from a replay; how: as show().
+async function openFragment(fragment, from = null, how = "push", saveId = null) {
   const snap = await ask({ op: "open", fragment });
   if (!snap) return;
   if (!snap.ok) return showEngineError(snap.error, "open");
-  if (snap.link === "p") return showReplay(snap, from);
+  if (snap.link === "p") return showReplay(snap, from, how);
   if (snap.link === "k") return openDeckLink(snap.deck);
-  if (snap.link === "r") return startGame(snap, true, { rival: snap.rival });
-  startGame(snap, snap.moves === 0, findExtras(snap));
+  if (snap.link === "r") return startGame(snap, true, { rival: snap.rival }, { how });
+  const saved = (saveId && findGame(saveId)) || findByFragment(snap.fragment);
+  if (saved) return startGame(snap, false, saved.extras || {}, { saveId: saved.id, how });
+  startGame(snap, snap.moves === 0, snap.link === "c" ? { challenge: true } : {}, { how });
 }
+
+const continueGame = (record, how = "push") => openFragment(record.fragment, null, how, record.id);
 
 // Today's challenge of a game (the UTC day, the same for everyone), with its date on the table.
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
+// A daily challenge already in progress is continued, not started again.
 async function startDaily(game) {
   const date = utcDay();
+  const going = findDaily(game, date);
+  if (going) return continueGame(going);
   const snap = await ask({ op: "daily", game, date });
   if (snap) snap.ok ? startGame(snap, true, { daily: date }) : showEngineError(snap.error, "new");
 }
@@ -319,38 +456,42 @@ async function act(index) {
   snap.ok ? receive(snap, "act", before) : showEngineError(snap.error, "act");
 }
 
+// An engine's answer that is an error: what happened in the page's words (the engine's own
+// words only where the page has none, so nothing is said twice), and, when a game is on screen,
+// the way back to it first.
 function showEngineError(error, mode) {
   setBusy(false);
   const code = error?.code || "internal";
   const opening = mode === "open";
-  const canReturn = app.game && app.screen.name === "game";
+  const known = has(`err_${code}`) && code !== "internal";
+  const inGame = app.game && app.screen.name === "game";
+  const toGame = { label: t("return_game"), run: returnToGame, primary: true };
+  const toMenu = { label: t("to_menu"), run: goHome, primary: !inGame };
   showMessage(() => ({
     title: t(opening ? "err_title" : "err_game_title"),
     text: [
-      has(`err_${code}`) ? t(`err_${code}`, { n: (error.position ?? 0) + 1 }) : t("err_other", { code }),
-      opening && savedGames().length ? t("err_save_safe") : "",
+      known ? t(`err_${code}`, { n: (error.position ?? 0) + 1 }) : t(code === "internal" ? "err_internal" : "err_other", { code }),
+      opening && listGames().length ? t("err_save_safe") : "",
     ].filter(Boolean).join(currentLang() === "en" ? " " : ""),
-    detail: currentLang() === "en" || code === "internal" ? error?.message : "",
-    actions: [
-      { label: t("to_menu"), run: goHome, primary: true },
-      canReturn ? { label: t("return_game"), run: returnToGame } : null,
-    ].filter(Boolean),
+    detail: known ? "" : error?.message,
+    actions: inGame ? [toGame, toMenu] : [toMenu],
   }));
 }
 
 function returnToGame() {
-  history.replaceState(null, "", `#${app.game.snap.fragment}`);
-  show("game");
+  show("game", { save: app.game.saveId }, "replace");
 }
 
 // --- a game in progress ---------------------------------------------------------------------
 
-// extras: what the page keeps beside the game ({rival, daily}, web/extras.js).
-function startGame(snap, fresh, extras = {}) {
+// extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
+// saveId: the game in progress it continues (else it is a new one); how: as show().
+function startGame(snap, fresh, extras = {}, { saveId = null, how = "push" } = {}) {
   stopPlayback();
   const module = GAMES[snap.game];
   app.game = {
     id: snap.game,
+    saveId: saveId || newSaveId(),
     module,
     snap,
     extras,
@@ -367,7 +508,7 @@ function startGame(snap, fresh, extras = {}) {
     timer: 0,
     ...module.begin(snap, fresh),
   };
-  show("game");
+  show("game", { save: app.game.saveId }, how);
   receive(snap, fresh ? "new" : "open", null);
 }
 
@@ -479,12 +620,11 @@ function setLogOpen(open) {
 
 // --- the replay viewer ----------------------------------------------------------------------
 
-function showReplay(snap, from) {
+function showReplay(snap, from, how = "push") {
   stopPlayback();
   setBusy(false);
-  app.replay = { game: replayGame(GAMES[snap.game], snap, null), want: null };
-  history.replaceState(null, "", `#${snap.fragment}`);
-  show("replay", { game: snap.game, from });
+  app.replay = { game: replayGame(GAMES[snap.game], snap, null), want: null, fragment: snap.fragment };
+  show("replay", { game: snap.game, from }, how);
 }
 
 function renderReplay() {
@@ -572,8 +712,14 @@ function onMenuClick(event) {
   if (game && app.playable.has(game)) return show(GAMES[game].entry);
   const daily = hit("[data-daily]")?.dataset.daily;
   if (daily && app.playable.has(daily)) return startDaily(daily);
-  const saved = hit("[data-continue]")?.dataset.continue;
-  if (saved && app.ready) return openFragment(store.get(autosaveKey(saved)));
+  const saved = findGame(hit("[data-continue]")?.dataset.continue);
+  if (saved && app.ready) return continueGame(saved);
+  const doomed = hit("[data-delete-save]")?.dataset.deleteSave;
+  if (doomed) return askDelete(doomed);
+  if (hit("#continue-all")) {
+    app.allSaves = true;
+    return updateContinue();
+  }
   if (hit("[data-rules]")) return show("rules", { game: hit("[data-rules]").dataset.rules, from: "menu" });
 }
 
@@ -637,11 +783,7 @@ function bindEvents() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") closeSheet();
   });
-  window.addEventListener("hashchange", () => {
-    const fragment = hashFragment();
-    const shown = app.screen.name === "replay" ? app.replay?.game.snap.fragment : app.game?.snap.fragment;
-    if (app.ready && fragment && fragment !== shown) openFragment(fragment);
-  });
+  window.addEventListener("popstate", onHistory);
 }
 
 boot();

@@ -538,7 +538,6 @@ export function deckClick(event, hit, shell, names = {}) {
 // the autosaves are not touched; nothing is saved until the player taps Save.
 export function openDeck(answer, shell) {
   shellRef = shell;
-  history.replaceState(null, "", location.pathname + location.search);
   const check = { problems: answer.problems || [], legal: !!answer.legal, code: answer.code, link: answer.link };
   startBuilder(shell, answer.game, {
     name: answer.name || "", importedName: answer.name || "", variant: answer.variant || "", cards: answer.cards || {},

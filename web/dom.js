@@ -43,11 +43,14 @@ export const store = {
       return fallback;
     }
   },
+  // true when the value was kept.
   set(key, value) {
     try {
       localStorage.setItem(key, value);
+      return true;
     } catch {
       /* storage full or blocked: the game still plays, it just is not remembered */
+      return false;
     }
   },
   remove(key) {
@@ -77,8 +80,3 @@ export const KEYS = {
   dolFoe: "cardtable.dol.foe",
   speed: "cardtable.speed",
 };
-
-// Each game keeps its own autosave (the save link of the game in progress) and a small note
-// about it for the Continue list.
-export const autosaveKey = (game) => `cardtable.autosave.${game}`;
-export const autosaveInfoKey = (game) => `${autosaveKey(game)}.info`;

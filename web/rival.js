@@ -1,4 +1,4 @@
-// The tags a game in progress may carry (see web/extras.js) on screen: a strip above the table
+// The tags a game in progress may carry (web/saves.js keeps them) on screen: a strip above the table
 // with a daily challenge's date and the result of the friend whose result link started the game,
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";

@@ -1,21 +1,36 @@
 // One modal bottom sheet at a time (card view, piles, share, in-game menu), and the message
 // card for errors. Both re-render on a language switch because they keep their render function.
+// An open sheet is an entry in the browser's history (web/nav.js), so the phone's Back closes it.
 import { $, h, replace } from "./dom.js";
 import { t } from "./i18n.js";
+import { popSheet, pushSheet } from "./nav.js";
 
 let renderSheet = null;
 let lastFocus = null;
 
 // render() -> {title, body}; onClick(event) handles taps inside the sheet's body.
 export function openSheet(render) {
-  if (!renderSheet) lastFocus = document.activeElement;
+  if (!renderSheet) {
+    lastFocus = document.activeElement;
+    pushSheet();
+  }
   renderSheet = render;
   paintSheet();
   $("#sheet-layer").hidden = false;
   $("#sheet-close").focus({ preventScroll: true });
 }
 
+export const sheetOpen = () => !!renderSheet;
+
+// Closed by a tap (close, scrim, Escape, a play chosen): its history entry goes too.
 export function closeSheet() {
+  if (!renderSheet) return;
+  hideSheet();
+  popSheet();
+}
+
+// Closed by Back (its entry is gone already) or by a screen taking its entry's place.
+export function hideSheet() {
   if (!renderSheet) return;
   renderSheet = null;
   $("#sheet-layer").hidden = true;

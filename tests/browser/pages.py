@@ -44,3 +44,19 @@ def settle(page, before: str) -> None:
     """Wait for the answer to a move (the save link changes), skipping any playback."""
     page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
     quiet(page)
+
+
+SAVED_GAMES = """Object.keys(localStorage).filter(k => k.startsWith('cardtable.save.'))
+  .map(k => JSON.parse(localStorage.getItem(k))).sort((a, b) => b.updated - a.updated)"""
+
+
+def saved_games(page, game: str | None = None) -> list[dict]:
+    """The games in progress the page keeps (web/saves.js), the last played first; only those
+    of one game when game is given."""
+    records = page.evaluate(SAVED_GAMES)
+    return [r for r in records if game is None or r["game"] == game]
+
+
+def saved_fragments(page, game: str) -> list[str]:
+    """The save links of a game's games in progress, the last played first."""
+    return [record["fragment"] for record in saved_games(page, game)]

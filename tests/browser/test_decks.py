@@ -14,7 +14,7 @@ from cardtable.core import registry
 from cardtable.core.codec import CHALLENGE, DeckLink, decode, encode
 from cardtable.core.decks import encode_deck
 from cardtable.core.session import Session
-from pages import fragment, idle, open_site, settle
+from pages import fragment, idle, open_site, saved_fragments, settle
 
 DECK_KEY = "cardtable.decks.{}"
 
@@ -86,7 +86,7 @@ def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(page, s
     idle(page)
     page.locator("#end-turn").tap()
     settle(page, challenge)
-    autosave = page.evaluate("localStorage.getItem('cardtable.autosave.gateruler')")
+    autosave = saved_fragments(page, "gateruler")
     assert autosave
     # The Wizard's ready-made deck, shared for the Apprentice: over the Apprentice's level cap.
     wizard = ready_deck("gateruler", "w")["cards"]
@@ -105,26 +105,30 @@ def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(page, s
     expect(banner.locator(".problem-list")).to_contain_text("総レベル107。60まで。")
     expect(page.locator("#deck-problems")).to_be_hidden()  # the banner says it until a change
     page.locator("#lang").select_option("en")
-    assert page.evaluate("localStorage.getItem('cardtable.autosave.gateruler')") == autosave
+    assert saved_fragments(page, "gateruler") == autosave
     assert saved(page, "gateruler") == []
-    # Back to the menu: the game in progress is still there to continue.
+    # Back returns to the game the link was opened over, then to the menu, where the game in
+    # progress is still there to continue.
     page.locator("#nav-back").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    assert [fragment(page)] == autosave
     page.locator("#nav-back").tap()
-    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
     expect(page.locator("#continue")).to_contain_text("Gate Ruler")
     page.locator("#continue").tap()
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
-    assert fragment(page) == autosave
+    assert [fragment(page)] == autosave
 
 
 def test_a_damaged_deck_link_gives_a_message_and_keeps_the_autosave(page, site_url):
     open_site(page, site_url)
-    page.evaluate("localStorage.setItem('cardtable.autosave.dol', 'kept')")
+    page.evaluate("localStorage.setItem('cardtable.save.kept', JSON.stringify("
+                  "{id: 'kept', game: 'dol', fragment: 'kept', info: null, extras: {}, updated: 1}))")
     game = registry.get("dol")
     damaged = encode(DeckLink(game.code, game.ruleset, "", "A", "Broken"))
     page.evaluate("link => { location.hash = link; }", damaged)
     expect(page.locator("#message")).to_contain_text("deck in the link is damaged", timeout=20_000)
-    assert page.evaluate("localStorage.getItem('cardtable.autosave.dol')") == "kept"
+    assert saved_fragments(page, "dol") == ["kept"]
 
 
 def test_building_by_taps_follows_the_engine_s_verdict(page, site_url):

@@ -12,10 +12,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, idle, open_site, settle
+from pages import READY, idle, open_site, saved_fragments, settle
 
 ROOT = Path(__file__).resolve().parents[2]
-AUTOSAVE = "cardtable.autosave.gateruler"
 
 
 def cli(*args: str) -> str:
@@ -72,17 +71,17 @@ def test_corrupt_link_shows_a_message_and_keeps_the_autosave(page, site_url):
     open_link(page, site_url, cli("new", "gateruler", "--level", "1", "--seed", "3"))
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     end_turn(page)
-    autosave = page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})")
+    autosave = saved_fragments(page, "gateruler")
     assert autosave
     page.goto(f"{site_url}#not-a-game!!")          # in the same page: a hash change
     expect(page.locator("#message")).to_be_visible(timeout=10_000)
-    assert page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})") == autosave
+    assert saved_fragments(page, "gateruler") == autosave
     page.goto("about:blank")
     page.goto(f"{site_url}#kQI")                   # a fresh load of a truncated save
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     expect(page.locator("#message")).to_be_visible(timeout=10_000)
     assert page.locator("#message").inner_text().strip()
-    assert page.evaluate(f"localStorage.getItem({json.dumps(AUTOSAVE)})") == autosave
+    assert saved_fragments(page, "gateruler") == autosave
 
 
 def test_tampered_save_names_the_illegal_move(page, site_url):

@@ -1,0 +1,157 @@
+"""A phone player's Back button and games in progress: Back steps back inside the app (and out
+from the menu), a sheet closes on Back, a reload comes back to the same screen, and starting a
+game, a daily challenge or a friend's link never replaces a game in progress."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from cardtable.core.codec import CHALLENGE
+from cardtable.core.session import Session
+from pages import READY, idle, open_site, saved_games, settle, start_from_menu
+
+
+def screen(page) -> str:
+    return page.evaluate("document.body.dataset.screen")
+
+
+def back(page, expected: str) -> None:
+    page.go_back()
+    page.wait_for_function("s => document.body.dataset.screen === s", arg=expected, timeout=10_000)
+
+
+def end_turn(page) -> None:
+    idle(page)
+    before = page.evaluate("location.hash.slice(1)")
+    page.locator("#end-turn").tap()
+    settle(page, before)
+
+
+def test_back_steps_back_through_the_app_and_leaves_from_the_menu(page, site_url):
+    page.goto("about:blank")
+    open_site(page, site_url)
+    page.locator("[data-rules=dol]").tap()
+    expect(page.locator("#screen")).to_be_visible()
+    assert screen(page) == "rules"
+    back(page, "menu")
+    start_from_menu(page, site_url, "frontline")
+    back(page, "fl-setup")
+    back(page, "menu")
+    page.go_back()
+    page.wait_for_url("about:blank", timeout=10_000)
+
+
+def test_back_closes_a_sheet_and_stays_in_the_game(page, site_url):
+    start_from_menu(page, site_url, "frontline")
+    idle(page)
+    page.locator("#nav-back").tap()                      # the in-game menu, a bottom sheet
+    expect(page.locator("#sheet-layer")).to_be_visible()
+    page.go_back()
+    expect(page.locator("#sheet-layer")).to_be_hidden()
+    assert screen(page) == "game"
+    expect(page.locator("#board")).to_be_visible()
+    # Closing it by a tap takes its history entry too: one Back then leaves the game.
+    page.locator("#nav-back").tap()
+    page.locator("#sheet-close").tap()
+    expect(page.locator("#sheet-layer")).to_be_hidden()
+    back(page, "fl-setup")
+
+
+def test_a_reload_comes_back_to_the_same_screen(page, site_url):
+    open_site(page, site_url)
+    page.locator("button[data-game=gateruler]").tap()
+    page.locator("[data-level='3']").tap()
+    assert screen(page) == "level"
+    address = page.evaluate("location.hash")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_function("document.body.dataset.screen === 'level'", timeout=10_000)
+    assert page.evaluate("location.hash") == address
+    expect(page.locator("#topbar-title")).to_contain_text("3")
+    back(page, "levels")
+    # A screen's address opened afresh has the menu under it.
+    page.goto("about:blank")
+    page.goto(f"{site_url}#/rules?game=frontline")
+    page.wait_for_function("document.body.dataset.screen === 'rules'", timeout=60_000)
+    back(page, "menu")
+
+
+def test_new_games_and_links_keep_every_game_in_progress(page, site_url):
+    start_from_menu(page, site_url, "frontline")
+    end_turn(page)
+    frontline = page.evaluate("location.hash.slice(1)")
+    back(page, "fl-setup")
+    back(page, "menu")
+    page.locator("[data-daily=gateruler]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    # A friend's challenge link opened while a game is on screen starts a game of its own.
+    challenge = Session("gateruler", {"l": 3}, 5).link(CHALLENGE)
+    page.evaluate("link => { location.hash = link; }", challenge)
+    page.wait_for_function("f => location.hash.slice(1).startsWith(f.slice(0, 8)) && document.body.dataset.busy === '0'",
+                           arg=challenge, timeout=30_000)
+    idle(page)
+    records = saved_games(page)
+    assert sorted(r["game"] for r in records) == ["frontline", "gateruler", "gateruler"]
+    assert any(r["extras"].get("daily") for r in records)
+    assert any(r["extras"].get("challenge") for r in records)
+    assert frontline in [r["fragment"] for r in records]
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    page.wait_for_function("document.body.dataset.screen === 'menu'", timeout=10_000)
+    rows = page.locator(".continue-row")
+    expect(rows).to_have_count(3)
+    expect(page.locator("#continue-list")).to_contain_text("Daily")
+    expect(page.locator("#continue-list")).to_contain_text("Challenge")
+    expect(page.locator("#continue-list")).to_contain_text("Turn")
+    # The Frontline game continues where it was.
+    page.locator(".continue-row", has_text="Frontline").locator("[data-continue]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    page.wait_for_function("f => location.hash.slice(1) === f", arg=frontline, timeout=10_000)
+    # The daily challenge tapped again continues today's game instead of starting another.
+    page.go_back()
+    page.wait_for_function("document.body.dataset.screen === 'menu'", timeout=10_000)
+    page.locator("[data-daily=gateruler]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    assert len(saved_games(page, "gateruler")) == 2
+
+
+def test_deleting_a_game_in_progress_asks_first(page, site_url):
+    start_from_menu(page, site_url, "frontline")
+    idle(page)
+    back(page, "fl-setup")
+    back(page, "menu")
+    row = page.locator(".continue-row")
+    expect(row).to_have_count(1)
+    row.locator("[data-delete-save]").tap()
+    expect(page.locator("#message-layer")).to_be_visible()
+    page.locator("#message-actions button", has_text="Keep it").tap()
+    expect(row).to_have_count(1)
+    row.locator("[data-delete-save]").tap()
+    page.locator("#message-actions button", has_text="Delete").tap()
+    expect(row).to_have_count(0)
+    assert saved_games(page) == []
+
+
+def test_a_menu_with_no_game_in_progress_starts_with_the_games(page, site_url):
+    open_site(page, site_url)
+    expect(page.locator("#continue-list button")).to_have_count(0)
+    daily = page.locator("[data-daily=dol]").bounding_box()
+    assert daily["y"] + daily["height"] <= 844, "the daily challenges are below the fold"
+
+
+def test_a_damaged_link_in_a_game_says_it_once_and_leads_back_to_the_game(page, site_url):
+    challenge = Session("gateruler", {"l": 1}, 3).link(CHALLENGE)
+    open_site(page, f"{site_url}#{challenge}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    page.evaluate("location.hash = 'kQI'")
+    expect(page.locator("#message")).to_be_visible(timeout=10_000)
+    words = page.locator("#message-layer").inner_text()
+    assert words.lower().count("damaged") == 1, words
+    first = page.locator("#message-actions button").first
+    expect(first).to_have_text("Back to my game")
+    first.tap()
+    expect(page.locator("#board")).to_be_visible()
+    assert page.evaluate("location.hash.slice(1)").startswith(challenge[:8])
