@@ -1,7 +1,7 @@
 """Random-play actions per second of every engine on CPython (the browser's figure comes from
 bench/boot.py, which runs the same games in Pyodide through the bridge's "speed" request).
 
-    PYTHONPATH=py python3 bench/engine_speed.py [--games N]
+    .venv/bin/python bench/engine_speed.py [--games N]
 """
 
 import argparse

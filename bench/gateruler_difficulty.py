@@ -1,6 +1,6 @@
 """The Gate Ruler difficulty table quoted in the README: the default bot at every level.
 
-    PYTHONPATH=py python3 bench/gateruler_difficulty.py [--games 500] [--seed 1] [--check]
+    .venv/bin/python bench/gateruler_difficulty.py [--games 500] [--seed 1] [--check]
 
 Each row is exactly `python3 -m cardtable simulate gateruler --level N --games G --seed S`.
 """

@@ -7,7 +7,7 @@ or under 1,500 characters at the 95th percentile, so that its QR code is one a p
 reads easily; a challenge link at or under 40. Challenge links are measured on every game's
 widest options and the largest seed.
 
-Usage: PYTHONPATH=py python3 bench/link_lengths.py [--games 100]
+Usage: .venv/bin/python bench/link_lengths.py [--games 100]
 """
 
 import argparse

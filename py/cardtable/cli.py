@@ -1,4 +1,4 @@
-"""The headless command line: `PYTHONPATH=py python3 -m cardtable simulate|new|replay`."""
+"""The headless command line: `.venv/bin/cardtable simulate|new|replay` (set-up installs it)."""
 
 import argparse
 import json
