@@ -59,12 +59,14 @@ def test_a_shared_deck_imports_as_legal_and_save_keeps_it_across_a_reload(page, 
     expect(banner).to_have_class("panel import-banner ok")
     expect(page.locator("#deck-name")).to_have_value("Dragon Rush")
     state(page, "legal")
-    assert fragment(page) == ""  # the deck link is read: a reload does not import it again
+    # The deck link is read: the address is the builder's own, so a reload does not import it again.
+    assert fragment(page) == "/deck?game=dol"
     expect(page.locator(".deck-row[data-row='DL-001'] .deck-count")).to_have_text(str(cards["DL-001"]))
     page.locator("#deck-save").tap()
     expect(page.locator("#deck-note")).to_be_visible()
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=60_000)
+    page.go_back()                                # to the menu, under the screen the link opened
     page.locator("button[data-game=dol]").tap()
     # Saved legal, it is the setup screen's deck now, and My decks lists it.
     expect(page.locator(".deck-pick.on")).to_have_text("Dragon Rush")
