@@ -160,7 +160,7 @@ def frontline_withdrawal_words(session: Session, lines: list[str]) -> list[str]:
         problems.append("no withdrawn warrior in the log")
     problems += [f"a wasteland skill before its warrior left: {lines[at - 1]} / {line}"
                  for at, line in enumerate(lines)
-                 if line.startswith("As it goes to the wasteland") and "wasteland" not in lines[at - 1]]
+                 if line.startswith("The skill of") and "wasteland" not in lines[at - 1]]
     return problems
 
 

@@ -32,9 +32,8 @@ const LINES = {
   redraw: (ev, w) => t("fl_log_redraw", { ...w(ev.seat), cards: list(ev.cards) }),
   turn: (ev, w) => t("fl_log_turn", { n: ev.number, ...w(ev.seat) }),
   expire: (ev, w) => t("fl_log_expire", { ...w(ev.seat), card: cardName(ev.card) }),
-  skill: (ev, w) => (ev.when === "wasteland"
-    ? t("fl_log_skill_wasteland", { ...w(ev.seat), card: cardName(ev.card) })
-    : t("fl_log_skill", { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) })),
+  skill: (ev, w) => t(has(`fl_log_skill_${ev.when}`) ? `fl_log_skill_${ev.when}` : "fl_log_skill",
+    { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) }),
   deploy: (ev, w) => t("fl_log_deploy", { ...w(ev.seat), card: cardName(ev.card) }),
   equip: (ev, w) => t("fl_log_equip", { ...w(ev.seat), card: cardName(ev.card), warrior: cardName(ev.warrior) }),
   play: (ev, w) => (ev.target
