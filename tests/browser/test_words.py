@@ -4,8 +4,9 @@ player reads them: every line a sentence that starts with a capital, nothing aft
 no life below 0, Frontline's sent-away warriors worded as what the engine knows. And a legal
 shared deck says it is ready, not that it can be fixed.
 
-Each game is played to its end in Python by the engine's own bots (the code `cardtable
-simulate` runs) against the computer's seat, and opened in the page by its save link. Every
+Each game is played to its end in Python by random bots through `play_game` (what `cardtable
+simulate` runs; its --links are pass-and-play replays, so the test plays against the computer's
+seat itself, where the log says "your"), and opened in the page by its save link. Every
 test runs at 390x844 with touch and fails on any off-origin request or script error (conftest).
 """
 
@@ -47,7 +48,7 @@ def random_game(game_id: str, options: dict, seed: int) -> Session:
 
 
 def first_game(game_id: str, options: dict, wanted) -> Session:
-    """The first seed's game (from 1) whose finished session `wanted` accepts, with its log."""
+    """The first seed's game (from 1) whose finished session `wanted` accepts."""
     for seed in range(1, 200):
         session = random_game(game_id, options, seed)
         if wanted(session):
