@@ -179,7 +179,7 @@ function importBanner() {
   h("h3", {}, legal ? t("dk_imported_title") : t("dk_imported_bad_title")),
   h("p", {}, t(legal ? "dk_imported_legal" : "dk_imported_bad", { name })),
   legal ? null : h("ul", { class: "problem-list" }, problems.map((p) => h("li", {}, problemText(deck.game, p)))),
-  h("p", { class: "muted small" }, t("dk_imported_safe")));
+  h("p", { class: "muted small" }, t(legal ? "dk_imported_untouched" : "dk_imported_safe")));
 }
 
 function statusContent() {

@@ -53,7 +53,7 @@ const S = {
   // Level select and level screen
   levels_intro: [
     "Six rifts, one harder than the last. Destroy the rift before it fills your damage zone.",
-    "六个次元断层，一个比一个难。在伤害区被填满之前粉碎次元断层！",
+    "你是门将（Gate Ruler，即你的主帅，率领单位作战）。六个次元断层，一个比一个难。在伤害区被填满之前粉碎次元断层！",
     "6つの次元断層、後になるほど手強い。ダメージゾーンが埋まる前に断層を粉砕せよ。"],
   level_n: ["Level {n}", "等级{n}", "レベル{n}"],
   cleared: ["Cleared", "已通关", "クリア済み"],
@@ -64,7 +64,7 @@ const S = {
     "不发生奇迹就无法获胜的高难挑战。你并不需要现在就赢下这场战斗。",
     "奇跡が起きなければ勝てない高難度。今、勝つ必要はない。"],
   pierce: ["Pierce", "贯通", "貫通"],
-  drives_n: ["{n} drives a turn", "每回合驱策{n}次", "毎ターン{n}回ドライブ"],
+  drives_n: [{ one: "{n} drive a turn", other: "{n} drives a turn" }, "每回合驱策{n}次", "毎ターン{n}回ドライブ"],
   briefing: ["Briefing", "简报", "ブリーフィング"],
   briefing_missing: ["The briefing could not be loaded.", "无法加载简报。", "ブリーフィングを読み込めなかった。"],
   level_sheet: ["Level sheet", "卡组表", "デッキシート"],
@@ -189,7 +189,7 @@ const S = {
   cnt_ignored: ["Its CNT is ignored in the solo mode.", "单人模式中无视其CNT效果。", "ソロモードではCNTを無視する。"],
   no_text: ["No effect.", "无效果。", "効果なし。"],
   pile_empty: ["No cards here.", "这里没有牌。", "カードはない。"],
-  deck_hidden: ["{n} cards, face down.", "{n}张，背面朝上。", "{n}枚、裏向き。"],
+  deck_hidden: [{ one: "{n} card, face down.", other: "{n} cards, face down." }, "{n}张，背面朝上。", "{n}枚、裏向き。"],
   rift_text: [
     "The invasion deck is its ruler. Each turn it drives {drives} cards, then its left and right attack units and the rift attack: your left attack unit first, then your defense unit, then your ruler.",
     "侵略次元卡组本身视为门将。每回合驱策{drives}次，然后左进攻区单位、右进攻区单位、次元断层依次攻击：先攻击你的左进攻区单位，其次防守区单位，然后是门将。",
@@ -250,7 +250,7 @@ const S = {
   win_title: ["The rift is destroyed!", "次元断层被粉碎了！", "次元断層を粉砕した！"],
   lose_title: ["Defeat", "败北", "敗北"],
   result_line: ["Level {n} · {name} · {ruler}", "等级{n} · {name} · {ruler}", "レベル{n} · {name} · {ruler}"],
-  turns_n: ["{n} turns", "{n}回合", "{n}ターン"],
+  turns_n: [{ one: "{n} turn", other: "{n} turns" }, "{n}回合", "{n}ターン"],
   again: ["Play again", "再来一局", "もう一度"],
   next_level: ["Next level", "下一等级", "次のレベル"],
   see_board: ["See the board", "查看局面", "盤面を見る"],
@@ -262,24 +262,24 @@ const S = {
   gr_out_won: ["Cleared level {level}", "通关等级{level}", "レベル{level}クリア"],
   gr_out_lost: ["Fell at level {level}", "败于等级{level}", "レベル{level}で敗北"],
   gr_head_won: [
-    "I cleared level {level} of Gate Ruler in {n} turns with {left}!",
+    { one: "I cleared level {level} of Gate Ruler in {n} turn with {left}!", other: "I cleared level {level} of Gate Ruler in {n} turns with {left}!" },
     "我用{n}回合通关了门将 Gateruler 等级{level}，{left}！",
     "ゲートルーラーのレベル{level}を{n}ターンでクリア、{left}！"],
   gr_head_lost: [
-    "The rift beat me at level {level} of Gate Ruler after {n} turns. Can you do better?",
+    { one: "The rift beat me at level {level} of Gate Ruler after {n} turn. Can you do better?", other: "The rift beat me at level {level} of Gate Ruler after {n} turns. Can you do better?" },
     "我在门将 Gateruler 等级{level}坚持了{n}回合后败北。你能做得更好吗？",
     "ゲートルーラーのレベル{level}で{n}ターン粘ったが敗北。君ならどうする？"],
   out_beat_cpu: ["Beat the computer", "击败了电脑", "コンピューターに勝利"],
   out_lost_cpu: ["Lost to the computer", "输给了电脑", "コンピューターに敗北"],
   out_cpu_had: ["computer: {left}", "电脑：{left}", "相手：{left}"],
-  head_beat_cpu: ["I beat the computer in {n} turns with {left}!", "我用{n}回合击败了电脑，{left}！", "{n}ターンでコンピューターに勝利、{left}！"],
+  head_beat_cpu: [{ one: "I beat the computer in {n} turn with {left}!", other: "I beat the computer in {n} turns with {left}!" }, "我用{n}回合击败了电脑，{left}！", "{n}ターンでコンピューターに勝利、{left}！"],
   head_lost_cpu: [
-    "The computer beat me in {n} turns (it had {left}). Can you beat it?",
+    { one: "The computer beat me in {n} turn (it had {left}). Can you beat it?", other: "The computer beat me in {n} turns (it had {left}). Can you beat it?" },
     "我在{n}回合后输给了电脑（电脑{left}）。你能赢吗？",
     "{n}ターンでコンピューターに敗北（相手は{left}）。君なら勝てる？"],
-  head_draw_cpu: ["I drew with the computer after {n} turns.", "我和电脑在{n}回合后打成平局。", "{n}ターンでコンピューターと引き分け。"],
-  head_pnp_win: ["{winner} beat {loser} in {n} turns with {left}!", "{winner}用{n}回合击败了{loser}，{left}！", "{winner}が{n}ターンで{loser}に勝利、{left}！"],
-  head_draw_pnp: ["A draw after {n} turns.", "{n}回合后打成平局。", "{n}ターンで引き分け。"],
+  head_draw_cpu: [{ one: "I drew with the computer after {n} turn.", other: "I drew with the computer after {n} turns." }, "我和电脑在{n}回合后打成平局。", "{n}ターンでコンピューターと引き分け。"],
+  head_pnp_win: [{ one: "{winner} beat {loser} in {n} turn with {left}!", other: "{winner} beat {loser} in {n} turns with {left}!" }, "{winner}用{n}回合击败了{loser}，{left}！", "{winner}が{n}ターンで{loser}に勝利、{left}！"],
+  head_draw_pnp: [{ one: "A draw after {n} turn.", other: "A draw after {n} turns." }, "{n}回合后打成平局。", "{n}ターンで引き分け。"],
 
   // A game from a friend's result link, and the daily challenge
   rival: ["Your friend", "好友", "友達"],
@@ -338,12 +338,12 @@ const S = {
   log_draw: ["You draw {card}.", "你抽到了{card}。", "{card}を引いた。"],
   log_summon_0: ["You summon {card} to your {zone}.", "你将{card}召唤到{zone}。", "{card}を{zone}に召喚。"],
   log_summon_1: ["{card} appears in the invasion's {zone}.", "{card}出现在侵略次元的{zone}。", "{card}が侵略次元の{zone}に出現。"],
-  log_attack: ["{attacker} attacks {target}.", "{attacker}攻击{target}。", "{attacker}が{target}を攻撃。"],
-  log_damage: ["{unit} takes {amount} damage.", "{unit}受到{amount}点伤害。", "{unit}に{amount}ダメージ。"],
-  log_destroy: ["{unit} is destroyed.", "{unit}被破坏。", "{unit}は破壊された。"],
-  log_destroy_finale: ["{unit} is destroyed by {card}'s rule.", "{unit}因“{card}”的规则被破坏。", "{unit}は「{card}」のルールで破壊された。"],
-  log_destroy_lowest: ["{unit} is the lowest level and goes to the graveyard to make room.", "{unit}等级最低，被送入坟墓场以腾出位置。", "{unit}は最低レベルのため、場所を空けて墓地へ。"],
-  log_ruler_damage: ["{ruler} takes {amount} damage.", "{ruler}受到{amount}点伤害。", "{ruler}に{amount}ダメージ。"],
+  log_attack: ["{Attacker} attacks {target}.", "{attacker}攻击{target}。", "{attacker}が{target}を攻撃。"],
+  log_damage: ["{Unit} takes {amount} damage.", "{unit}受到{amount}点伤害。", "{unit}に{amount}ダメージ。"],
+  log_destroy: ["{Unit} is destroyed.", "{unit}被破坏。", "{unit}は破壊された。"],
+  log_destroy_finale: ["{Unit} is destroyed by {card}'s rule.", "{unit}因“{card}”的规则被破坏。", "{unit}は「{card}」のルールで破壊された。"],
+  log_destroy_lowest: ["{Unit} is the lowest level and goes to the graveyard to make room.", "{unit}等级最低，被送入坟墓场以腾出位置。", "{unit}は最低レベルのため、場所を空けて墓地へ。"],
+  log_ruler_damage: ["{Ruler} takes {amount} damage.", "{ruler}受到{amount}点伤害。", "{ruler}に{amount}ダメージ。"],
   log_damage_card_0: ["{card} goes to your damage zone.", "{card}进入你的伤害区。", "{card}があなたのダメージゾーンへ。"],
   log_damage_card_1: ["{card} goes to the rift's damage zone.", "{card}进入次元断层的伤害区。", "{card}が次元断層のダメージゾーンへ。"],
   log_cnt_0: ["CNT! Your {card} goes to the counter zone and resolves.", "CNT！你的{card}进入反击区并发动。", "CNT！{card}がカウンターゾーンへ行き発動。"],
@@ -360,7 +360,7 @@ const S = {
   log_heal_0: ["Your units are healed.", "你的单位伤害全部移除。", "あなたのユニットのダメージがすべて消えた。"],
   log_heal_1: ["The invasion's units are healed.", "侵略次元单位的伤害全部移除。", "侵略次元のユニットのダメージがすべて消えた。"],
   log_energy: ["You gain {amount} energy.", "你获得{amount}点能量。", "エナジーを{amount}得た。"],
-  log_counter: ["{unit} strikes back!", "{unit}发动反击！", "{unit}の反撃！"],
+  log_counter: ["{Unit} strikes back!", "{unit}发动反击！", "{unit}の反撃！"],
   log_rule_finale_purge: [
     "{card}'s rule: a Dark Knight and one of your units are destroyed.",
     "“{card}”的规则：破坏1个黑暗骑士和你的1个单位。",
@@ -407,7 +407,7 @@ const S = {
     "玩家2指挥{faction}。先攻由掷硬币决定。",
     "プレイヤー2は{faction}を指揮する。先攻はコイントスで決まる。"],
   deck_list: ["Deck: {name}", "卡组：{name}", "デッキ：{name}"],
-  cards_n: ["{n} cards", "{n}张", "{n}枚"],
+  cards_n: [{ one: "{n} card", other: "{n} cards" }, "{n}张", "{n}枚"],
   col_type: ["Type", "类型", "種類"],
   col_stats: ["Stats", "数值", "数値"],
   fl_start_cpu: ["Start as {faction}", "以{faction}开战", "{faction}で開戦"],
@@ -479,36 +479,40 @@ const S = {
   fl_ref_place: ["{whose} {place}", "{who}的{place}", "{who}の{place}"],
   fl_ref_card: ["{whose} {card}", "{who}的{card}", "{who}の{card}"],
   fl_log_first: ["Coin toss: {whose} side plays first.", "掷硬币：{who}先攻。", "コイントス：{who}が先攻。"],
-  fl_log_draw: ["{n} cards drawn into {whose} hand.", "{who}抽了{n}张牌。", "{who}はカードを{n}枚引いた。"],
-  fl_log_draw_1: ["1 card drawn into {whose} hand.", "{who}抽了1张牌。", "{who}はカードを1枚引いた。"],
+  fl_log_draw: [
+    { one: "{n} card is drawn into {whose} hand.", other: "{n} cards are drawn into {whose} hand." },
+    "{who}抽了{n}张牌。", "{who}はカードを{n}枚引いた。"],
   fl_log_redraw: [
     "{whose} opening hand has no warrior ({cards}): shown, shuffled back and redrawn.",
     "{who}的起手牌中没有战士（{cards}）：公开后洗回牌组并重抽。",
     "{who}の手札に戦士がいない（{cards}）：公開してデッキに戻し、引き直す。"],
   fl_log_turn: ["Turn {n}: {whose} turn", "第{n}回合：{who}的回合", "ターン{n}：{who}のターン"],
-  fl_log_expire: ["{whose} {card} ends and goes to the wasteland.", "{who}的{card}效果结束，进入荒野。", "{who}の{card}の効果が終わり、荒野へ。"],
-  fl_log_skill: ["{whose} {card}'s skill acts ({when}).", "{who}的{card}发动技能（{when}）。", "{who}の{card}のスキル発動（{when}）。"],
-  fl_log_deploy: ["{whose} {card} deploys to the frontline.", "{who}的{card}出击到前线。", "{who}の{card}がフロントラインに出撃。"],
-  fl_log_equip: ["{whose} {warrior} equips {card}.", "{who}的{warrior}装备了{card}。", "{who}の{warrior}に{card}を装備。"],
+  fl_log_expire: ["{Whose} {card} ends and goes to the wasteland.", "{who}的{card}效果结束，进入荒野。", "{who}の{card}の効果が終わり、荒野へ。"],
+  fl_log_skill: ["{Whose} {card}'s skill acts ({when}).", "{who}的{card}发动技能（{when}）。", "{who}の{card}のスキル発動（{when}）。"],
+  fl_log_skill_activate: ["{Whose} {card} uses its skill.", "{who}的{card}使用了技能。", "{who}の{card}がスキルを使った。"],
+  fl_log_skill_wasteland: [
+    "The skill of {whose} {card} acts as it leaves.", "{who}的{card}进入荒野时发动技能。", "{who}の{card}が荒野へ流れた時のスキル発動。"],
+  fl_log_deploy: ["{Whose} {card} deploys to the frontline.", "{who}的{card}出击到前线。", "{who}の{card}がフロントラインに出撃。"],
+  fl_log_equip: ["{Whose} {warrior} equips {card}.", "{who}的{warrior}装备了{card}。", "{who}の{warrior}に{card}を装備。"],
   fl_log_play: ["{card} is played from {whose} hand.", "{who}使用了{card}。", "{who}が{card}を使用。"],
   fl_log_play_on: ["{card} is played from {whose} hand on {target}.", "{who}对{target}使用了{card}。", "{who}が{target}に{card}を使用。"],
-  fl_log_pass: ["{whose} turn ends without an attack.", "{who}未攻击，结束回合。", "{who}はアタックせずにターン終了。"],
-  fl_log_waste: ["{whose} {card} goes to the wasteland.", "{who}的{card}进入荒野。", "{who}の{card}が荒野へ。"],
-  fl_log_waste_retired: ["{whose} {card} is sent to the wasteland to make room.", "{who}的{card}被送入荒野，腾出位置。", "{who}の{card}を荒野へ流し、枠を空けた。"],
-  fl_log_waste_defeated: ["{whose} {card} falls and goes to the wasteland.", "{who}的{card}倒下，进入荒野。", "{who}の{card}は倒れ、荒野へ。"],
-  fl_log_waste_banished: ["{whose} {card} is banished to the wasteland.", "{who}的{card}被放逐到荒野。", "{who}の{card}は荒野へ追放された。"],
-  fl_log_ward: ["{whose} {card}'s {gear} takes the hit and breaks.", "{who}的{card}的{gear}挡下伤害后损坏。", "{who}の{card}の{gear}がダメージを防いで壊れた。"],
-  fl_log_damage: ["{whose} {card} takes {n} damage.", "{who}的{card}受到{n}点伤害。", "{who}の{card}に{n}ダメージ。"],
-  fl_log_base: ["{whose} {place} takes {n} damage: {left} HP left.", "{who}的{place}受到{n}点伤害，剩余HP {left}。", "{who}の{place}に{n}ダメージ。残りHP {left}。"],
-  fl_log_base_broken: ["{whose} {place} takes {n} damage and breaks!", "{who}的{place}受到{n}点伤害，被击破了！", "{who}の{place}に{n}ダメージ、破壊された！"],
+  fl_log_pass: ["{Whose} turn ends without an attack.", "{who}未攻击，结束回合。", "{who}はアタックせずにターン終了。"],
+  fl_log_waste: ["{Whose} {card} goes to the wasteland.", "{who}的{card}进入荒野。", "{who}の{card}が荒野へ。"],
+  fl_log_waste_retired: ["{Whose} {card} is withdrawn to the wasteland.", "{who}将{card}送入荒野。", "{who}は{card}を荒野へ流した。"],
+  fl_log_waste_defeated: ["{Whose} {card} falls and goes to the wasteland.", "{who}的{card}倒下，进入荒野。", "{who}の{card}は倒れ、荒野へ。"],
+  fl_log_waste_banished: ["{Whose} {card} is banished to the wasteland.", "{who}的{card}被放逐到荒野。", "{who}の{card}は荒野へ追放された。"],
+  fl_log_ward: ["{Whose} {card}'s {gear} takes the hit and breaks.", "{who}的{card}的{gear}挡下伤害后损坏。", "{who}の{card}の{gear}がダメージを防いで壊れた。"],
+  fl_log_damage: ["{Whose} {card} takes {n} damage.", "{who}的{card}受到{n}点伤害。", "{who}の{card}に{n}ダメージ。"],
+  fl_log_base: ["{Whose} {place} takes {n} damage: {left} HP left.", "{who}的{place}受到{n}点伤害，剩余HP {left}。", "{who}の{place}に{n}ダメージ。残りHP {left}。"],
+  fl_log_base_broken: ["{Whose} {place} takes {n} damage and breaks!", "{who}的{place}受到{n}点伤害，被击破了！", "{who}の{place}に{n}ダメージ、破壊された！"],
   fl_log_mill: ["{card} goes from the top of {whose} deck to the wasteland.", "{who}牌组顶的{card}进入荒野。", "{who}のデッキの上から{card}が荒野へ。"],
-  fl_log_attack: ["{whose} all-out attack: {cards}!", "{who}发动全军攻击：{cards}！", "{who}の一斉攻撃：{cards}！"],
-  fl_log_lockon: ["{whose} {card} locks on to {target}.", "{who}的{card}锁定了{target}。", "{who}の{card}が{target}をロックオン。"],
-  fl_log_lockon_base: ["{whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
-  fl_log_guard: ["{whose} {card} guards against {attacker}.", "{who}的{card}防御{attacker}的攻击。", "{who}の{card}が{attacker}のアタックをガード。"],
-  fl_log_strike: ["{whose} {card} strikes {target} ({n}).", "{who}的{card}攻击命中{target}（{n}）。", "{who}の{card}のアタックが{target}に命中（{n}）。"],
+  fl_log_attack: ["{Whose} all-out attack: {cards}!", "{who}发动全军攻击：{cards}！", "{who}の一斉攻撃：{cards}！"],
+  fl_log_lockon: ["{Whose} {card} locks on to {target}.", "{who}的{card}锁定了{target}。", "{who}の{card}が{target}をロックオン。"],
+  fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
+  fl_log_guard: ["{Whose} {card} guards against {attacker}.", "{who}的{card}防御{attacker}的攻击。", "{who}の{card}が{attacker}のアタックをガード。"],
+  fl_log_strike: ["{Whose} {card} strikes {target} ({n}).", "{who}的{card}攻击命中{target}（{n}）。", "{who}の{card}のアタックが{target}に命中（{n}）。"],
   fl_log_recall: ["{card} returns from {whose} wasteland to the hand.", "{card}从{who}的荒野回到手牌。", "{card}が{who}の荒野から手札に戻った。"],
-  fl_log_over: ["{whose} side wins!", "{who}获胜！", "{who}の勝利！"],
+  fl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   fl_log_over_draw: ["Both sides lose at once: a draw.", "双方同时失败：平局。", "両者が同時に敗北：引き分け。"],
 
   // Frontline: the guard step and its preview
@@ -555,8 +559,8 @@ const S = {
   pvp_lose: ["Defeat", "败北", "敗北"],
   pvp_draw: ["A draw", "平局", "引き分け"],
   pvp_wins: ["{player} wins!", "{player}获胜！", "{player}の勝利！"],
-  fl_reason_hq: ["{whose} HQ has fallen.", "{who}的本部被击破。", "{who}の本部が陥落した。"],
-  fl_reason_deck: ["{whose} deck has run out.", "{who}的牌组耗尽。", "{who}のデッキが尽きた。"],
+  fl_reason_hq: ["{Whose} HQ has fallen.", "{who}的本部被击破。", "{who}の本部が陥落した。"],
+  fl_reason_deck: ["{Whose} deck has run out.", "{who}的牌组耗尽。", "{who}のデッキが尽きた。"],
   fl_reason_both: ["Both sides lost at the same moment.", "双方在同一时刻失败。", "両者が同時に敗北した。"],
   fl_base_target_note: [
     "Attacks that are not guarded hit this card now.",
@@ -650,8 +654,7 @@ const S = {
   dl_hint_equip: ["Tap the character to equip.", "点击要装备的角色。", "装備するキャラをタップ。"],
 
   // Dimension of Legend: drawing, captain, battle, 先読み
-  dl_drawing: ["Drawing {n} cards", "抽到{n}张牌", "{n}枚ドロー"],
-  dl_drawing_1: ["Drawing 1 card", "抽到1张牌", "1枚ドロー"],
+  dl_drawing: [{ one: "Drawing {n} card", other: "Drawing {n} cards" }, "抽到{n}张牌", "{n}枚ドロー"],
   dl_drawing_counts: ["Hand {hand} · dimension {dim}", "手牌{hand} · 次元{dim}", "手札{hand}・次元{dim}"],
   dl_drawing_hint: [
     "Each card goes to your hand, or face down to your dimension zone to pay for cards.",
@@ -667,16 +670,16 @@ const S = {
   dl_fc_direct: ["No enemy captain: the combat power goes straight to life.", "对方没有队长：战斗力直接伤害生命。", "相手に隊長がいない：戦闘力がそのままライフへ。"],
   dl_fc_tie: ["A tie: no damage, and both captains go to the underworld.", "平手：无伤害，双方队长都被送入冥界。", "引き分け：ダメージなし、両方の隊長が冥界へ。"],
   dl_fc_winner: ["Winner: {who}", "胜者：{who}", "勝者：{who}"],
-  dl_fc_life: ["{whose} life {from} → {to}", "{who}的生命 {from} → {to}", "{who}のライフ {from} → {to}"],
-  dl_fc_shield: ["{whose} shield stops battle damage this turn.", "{who}本回合不受战斗伤害。", "{who}はこのターンバトルダメージを受けない。"],
-  dl_fc_captain_lost: ["{whose} captain {card} goes to the underworld.", "{who}的队长{card}被送入冥界。", "{who}の隊長{card}は冥界へ。"],
+  dl_fc_life: ["{Whose} life {from} → {to}", "{who}的生命 {from} → {to}", "{who}のライフ {from} → {to}"],
+  dl_fc_shield: ["{Whose} shield stops battle damage this turn.", "{who}本回合不受战斗伤害。", "{who}はこのターンバトルダメージを受けない。"],
+  dl_fc_captain_lost: ["{Whose} captain, {card}, goes to the underworld.", "{who}的队长“{card}”被送入冥界。", "{who}の隊長「{card}」は冥界へ。"],
   dl_fc_note: [
     "From the combat powers on the table: damage shields and 先読み answers can change it.",
     "仅根据场上的战斗力推算：减伤效果和先读应对可能改变结果。",
     "場の戦闘力からの予想。ダメージ軽減や先読みで変わることがある。"],
-  dl_resp_play: ["Just played by {who}: {card}", "{who}刚发动：{card}", "{who}が発動：{card}"],
-  dl_resp_play_on: ["Just played by {who}: {card} → {target}", "{who}刚发动：{card} → {target}", "{who}が発動：{card} → {target}"],
-  dl_resp_battle: ["Battle declared by {who}", "{who}宣言了战斗", "{who}がバトルを宣言"],
+  dl_resp_play: ["{who} just played {card}", "{who}刚发动：{card}", "{who}が発動：{card}"],
+  dl_resp_play_on: ["{who} just played {card} → {target}", "{who}刚发动：{card} → {target}", "{who}が発動：{card} → {target}"],
+  dl_resp_battle: ["{who} declared a battle", "{who}宣言了战斗", "{who}がバトルを宣言"],
   dl_resp_moment: ["{who} has just acted", "{who}刚刚行动", "{who}が行動した"],
   dl_resp_hint: [
     "Answer with the glowing 先読み cards in your hand, one after another, then pass.",
@@ -694,7 +697,7 @@ const S = {
   dl_after_dim: ["Afterwards your dimension can still pay: flip {flip} · rest {rest}.", "支付后次元区还可支付：翻开{flip} · 横置{rest}。", "支払い後の次元：表{flip}・レスト{rest}。"],
   dl_after_life: ["Life {from} → {to}; your dimension zone is not touched.", "生命 {from} → {to}；次元区不变。", "ライフ {from} → {to}。次元はそのまま。"],
   dl_after_seal: [
-    "The top {n} cards of your underworld are sealed ({from} → {to}); your dimension zone is not touched.",
+    { one: "The top {n} card of your underworld is sealed ({from} → {to}); your dimension zone is not touched.", other: "The top {n} cards of your underworld are sealed ({from} → {to}); your dimension zone is not touched." },
     "封印冥界最上面的{n}张（{from} → {to}）；次元区不变。",
     "冥界の上から{n}枚を封印（{from} → {to}）。次元はそのまま。"],
   dl_verb_summon: ["Summon", "召唤", "召喚"],
@@ -709,60 +712,59 @@ const S = {
   dl_handoff_play: ["{player} has played a card: you may answer with 先読み.", "{player}发动了卡牌：你可以用先读应对。", "{player}がカードを発動した。先読みで応じられる。"],
   dl_handoff_battle: ["{player} has declared a battle: you may answer with 先読み.", "{player}宣言了战斗：你可以用先读应对。", "{player}がバトルを宣言した。先読みで応じられる。"],
   dl_handoff_draw: ["An effect lets you draw in {player}'s turn: place the cards.", "效果让你在{player}的回合抽牌：请放置这些牌。", "{player}のターン中に効果でドローした。カードを置く。"],
-  dl_reason_life: ["{whose} life has reached 0.", "{who}的生命归0。", "{who}のライフが0になった。"],
-  dl_reason_deck: ["{whose} deck ran out at a draw.", "{who}抽牌时卡组已空。", "{who}はドローする時にデックが尽きていた。"],
+  dl_reason_life: ["{Whose} life has reached 0.", "{who}的生命归0。", "{who}のライフが0になった。"],
+  dl_reason_deck: ["{Whose} deck ran out at a draw.", "{who}抽牌时卡组已空。", "{who}はドローする時にデックが尽きていた。"],
   dl_reason_both: ["Both lives reached 0 at the same moment.", "双方生命同时归0。", "両者のライフが同時に0になった。"],
 
   // Dimension of Legend: log lines ({whose}: "your", "the computer's", "Player 1's"; {who}: the name)
   dl_log_first: ["A random draw: {whose} side goes first.", "随机决定：{who}先攻。", "ランダムで{who}が先攻。"],
   dl_log_turn: ["Turn {n}: {whose} turn", "第{n}回合：{who}的回合", "ターン{n}：{who}のターン"],
-  dl_log_draw: ["{whose} side draws {n} cards.", "{who}抽了{n}张牌。", "{who}は{n}枚ドロー。"],
-  dl_log_draw_1: ["{whose} side draws 1 card.", "{who}抽了1张牌。", "{who}は1枚ドロー。"],
+  dl_log_draw: [{ one: "{Whose} side draws {n} card.", other: "{Whose} side draws {n} cards." }, "{who}抽了{n}张牌。", "{who}は{n}枚ドロー。"],
   dl_log_place_hand: ["A drawn card goes to {whose} hand.", "{who}将1张牌放入手牌。", "{who}は1枚を手札へ。"],
   dl_log_place_dim: ["A drawn card goes face down into {whose} dimension zone.", "{who}将1张牌背面朝上放入次元区。", "{who}は1枚を裏向きで次元へ。"],
-  dl_log_pay: ["{whose} dimension pays: {parts}.", "{who}从次元支付：{parts}。", "{who}が次元で支払い：{parts}。"],
+  dl_log_pay: ["{Whose} dimension pays: {parts}.", "{who}从次元支付：{parts}。", "{who}が次元で支払い：{parts}。"],
   dl_pay_rest: ["rests {n}", "横置{n}张", "{n}枚レスト"],
   dl_pay_flip: ["flips {n} ({cards})", "翻开{n}张（{cards}）", "{n}枚を表に（{cards}）"],
-  dl_log_pay_seal: ["{whose} side seals {cards} from the underworld to pay.", "{who}封印冥界的{cards}作为代价。", "{who}は冥界の{cards}を封印して支払う。"],
+  dl_log_pay_seal: ["{Whose} side seals {cards} from the underworld to pay.", "{who}封印冥界的{cards}作为代价。", "{who}は冥界の{cards}を封印して支払う。"],
   dl_log_play: ["{card} is played from {whose} hand.", "{who}发动了{card}。", "{who}が{card}を発動。"],
   dl_log_play_on: ["{card} is played from {whose} hand at {target}.", "{who}对{target}发动了{card}。", "{who}が{target}を対象に{card}を発動。"],
-  dl_log_play_character: ["{whose} {card} is summoned.", "{who}召唤了{card}。", "{who}が{card}を召喚。"],
-  dl_log_play_barrier: ["{whose} barrier {card} is raised.", "{who}展开了结界{card}。", "{who}が結界{card}を張った。"],
-  dl_log_play_fortress: ["{whose} fortress {card} is built.", "{who}建造了要塞{card}。", "{who}が要塞{card}を設置。"],
+  dl_log_play_character: ["{Whose} {card} is summoned.", "{who}召唤了{card}。", "{who}が{card}を召喚。"],
+  dl_log_play_barrier: ["{Whose} barrier {card} is raised.", "{who}展开了结界{card}。", "{who}が結界{card}を張った。"],
+  dl_log_play_fortress: ["{Whose} fortress {card} is built.", "{who}建造了要塞{card}。", "{who}が要塞{card}を設置。"],
   dl_log_equip: ["{card} is equipped to {whose} {target}.", "{who}为{target}装备了{card}。", "{who}が{target}に{card}を装備。"],
-  dl_log_activate: ["{whose} {card} rests to use its effect.", "{who}横置{card}发动起动效果。", "{who}の{card}をレストして起動。"],
-  dl_log_captain: ["{whose} captain: {card}.", "{who}的队长：{card}。", "{who}の隊長：{card}。"],
-  dl_log_no_captain: ["{whose} side names no captain, and the turn ends.", "{who}不指定队长，回合结束。", "{who}は隊長を指定せず、ターン終了。"],
-  dl_log_declare: ["{whose} side declares a battle!", "{who}宣言战斗！", "{who}がバトルを宣言！"],
+  dl_log_activate: ["{Whose} {card} rests to use its effect.", "{who}横置{card}发动起动效果。", "{who}の{card}をレストして起動。"],
+  dl_log_captain: ["{Whose} captain: {card}.", "{who}的队长：{card}。", "{who}の隊長：{card}。"],
+  dl_log_no_captain: ["{Whose} side names no captain, and the turn ends.", "{who}不指定队长，回合结束。", "{who}は隊長を指定せず、ターン終了。"],
+  dl_log_declare: ["{Whose} side declares a battle!", "{who}宣言战斗！", "{who}がバトルを宣言！"],
   dl_log_window: ["先読み: {whose} side may answer.", "先读：{who}可以应对。", "先読み：{who}が応じられる。"],
-  dl_log_pass: ["{whose} side passes.", "{who}放弃应对。", "{who}はパス。"],
-  dl_log_battle: ["Battle! {whose} combat power {mine} against {theirs}.", "战斗！{who}的战斗力{mine}对{theirs}。", "バトル！{who}の戦闘力{mine}対{theirs}。"],
+  dl_log_pass: ["{Whose} side passes.", "{who}放弃应对。", "{who}はパス。"],
+  dl_log_battle: ["Battle! {Whose} combat power {mine} against {theirs}.", "战斗！{who}的战斗力{mine}对{theirs}。", "バトル！{who}の戦闘力{mine}対{theirs}。"],
   dl_log_battle_direct: [
     "Battle! No captain stands against {whose} attack: combat power {n}.",
     "战斗！没有队长阻挡{who}的攻击：战斗力{n}。",
     "バトル！{who}の攻撃を阻む隊長はいない：戦闘力{n}。"],
-  dl_log_no_battle: ["{whose} captain has left the field: no battle.", "{who}的队长已离场：不进行战斗。", "{who}の隊長が場を離れたため、バトルは起こらない。"],
-  dl_log_life_battle: ["{whose} side takes {n} battle damage: life {left}.", "{who}受到{n}点战斗伤害：生命{left}。", "{who}に{n}のバトルダメージ：ライフ{left}。"],
-  dl_log_life_effect: ["{whose} side takes {n} damage: life {left}.", "{who}受到{n}点伤害：生命{left}。", "{who}に{n}ダメージ：ライフ{left}。"],
-  dl_log_life_price: ["{whose} side pays {n} life: life {left}.", "{who}支付{n}点生命：生命{left}。", "{who}はライフを{n}払う：ライフ{left}。"],
-  dl_log_life_heal: ["{whose} side gains {n} life: life {left}.", "{who}回复{n}点生命：生命{left}。", "{who}のライフが{n}回復：ライフ{left}。"],
-  dl_log_leave_battle: ["{whose} captain {card} loses and goes to the underworld.", "{who}的队长{card}战败，被送入冥界。", "{who}の隊長{card}は敗れて冥界へ。"],
-  dl_log_leave_replaced: ["{whose} old fortress {card} goes to the underworld.", "{who}的旧要塞{card}被送入冥界。", "{who}の古い要塞{card}は冥界へ。"],
-  dl_log_leave_razed: ["{whose} fortress {card} is razed and goes to the underworld.", "{who}的要塞{card}被摧毁，送入冥界。", "{who}の要塞{card}は焼き払われ、冥界へ。"],
-  dl_log_to_underworld: ["{whose} {card} goes to the underworld.", "{who}的{card}被送入冥界。", "{who}の{card}は冥界へ。"],
-  dl_log_to_sealed: ["{whose} {card} is sealed.", "{who}的{card}被封印。", "{who}の{card}は封印された。"],
-  dl_log_to_hand: ["{whose} {card} returns to the hand.", "{who}的{card}回到手牌。", "{who}の{card}は手札に戻った。"],
-  dl_log_trigger: ["{whose} {card} triggers.", "{who}的{card}的效果诱发。", "{who}の{card}の効果が誘発。"],
+  dl_log_no_battle: ["{Whose} captain has left the field: no battle.", "{who}的队长已离场：不进行战斗。", "{who}の隊長が場を離れたため、バトルは起こらない。"],
+  dl_log_life_battle: ["{Whose} side takes {n} battle damage: {left} life left.", "{who}受到{n}点战斗伤害：剩余生命{left}。", "{who}に{n}のバトルダメージ：残りライフ{left}。"],
+  dl_log_life_effect: ["{Whose} side takes {n} damage: {left} life left.", "{who}受到{n}点伤害：剩余生命{left}。", "{who}に{n}ダメージ：残りライフ{left}。"],
+  dl_log_life_price: ["{Whose} side pays {n} life: {left} life left.", "{who}支付{n}点生命：剩余生命{left}。", "{who}はライフを{n}払う：残りライフ{left}。"],
+  dl_log_life_heal: ["{Whose} side gains {n} life: {left} life now.", "{who}回复{n}点生命：现在生命{left}。", "{who}のライフが{n}回復：ライフ{left}。"],
+  dl_log_leave_battle: ["{Whose} captain, {card}, loses and goes to the underworld.", "{who}的队长“{card}”战败，被送入冥界。", "{who}の隊長「{card}」は敗れて冥界へ。"],
+  dl_log_leave_replaced: ["{Whose} old fortress {card} goes to the underworld.", "{who}的旧要塞{card}被送入冥界。", "{who}の古い要塞{card}は冥界へ。"],
+  dl_log_leave_razed: ["{Whose} fortress {card} is razed and goes to the underworld.", "{who}的要塞{card}被摧毁，送入冥界。", "{who}の要塞{card}は焼き払われ、冥界へ。"],
+  dl_log_to_underworld: ["{Whose} {card} goes to the underworld.", "{who}的{card}被送入冥界。", "{who}の{card}は冥界へ。"],
+  dl_log_to_sealed: ["{Whose} {card} is sealed.", "{who}的{card}被封印。", "{who}の{card}は封印された。"],
+  dl_log_to_hand: ["{Whose} {card} returns to the hand.", "{who}的{card}回到手牌。", "{who}の{card}は手札に戻った。"],
+  dl_log_trigger: ["{Whose} {card} triggers.", "{who}的{card}的效果诱发。", "{who}の{card}の効果が誘発。"],
   dl_log_seal: ["{card} is sealed from {whose} underworld.", "{who}冥界的{card}被封印。", "{who}の冥界の{card}が封印された。"],
-  dl_log_revive: ["{whose} {card} comes back from the underworld, rested.", "{who}的{card}以横置状态从冥界回到场上。", "{who}の{card}が冥界からレスト状態で場に戻った。"],
+  dl_log_revive: ["{Whose} {card} comes back from the underworld, rested.", "{who}的{card}以横置状态从冥界回到场上。", "{who}の{card}が冥界からレスト状態で場に戻った。"],
   dl_log_search: ["{card} goes from {whose} deck to the hand.", "{who}从卡组将{card}加入手牌。", "{who}はデックから{card}を手札に加えた。"],
-  dl_log_rest: ["{whose} {card} is rested.", "{who}的{card}被横置。", "{who}の{card}がレスト状態になった。"],
-  dl_log_boost: ["{whose} captain {card} gets +{n} SPD this turn.", "{who}的队长{card}本回合SPD+{n}。", "このターン、{who}の隊長{card}のSPD+{n}。"],
-  dl_log_shield: ["{whose} side takes no battle damage this turn.", "本回合{who}不会受到战斗伤害。", "このターン、{who}はバトルのダメージを受けない。"],
-  dl_log_ramp: ["{n} cards go from {whose} deck face down into the dimension zone.", "{who}将卡组顶{n}张牌背面朝上放入次元区。", "{who}のデックの上から{n}枚が裏向きで次元へ。"],
-  dl_log_check: ["{whose} turn ends.", "{who}的回合结束。", "{who}のターン終了。"],
-  dl_log_deck_out: ["{whose} deck is empty at a draw.", "{who}抽牌时卡组已空。", "{who}はドローする時にデックが尽きていた。"],
-  dl_log_over: ["{whose} side wins!", "{who}获胜！", "{who}の勝利！"],
+  dl_log_rest: ["{Whose} {card} is rested.", "{who}的{card}被横置。", "{who}の{card}がレスト状態になった。"],
+  dl_log_boost: ["{Whose} captain, {card}, gets +{n} SPD this turn.", "{who}的队长“{card}”本回合SPD+{n}。", "このターン、{who}の隊長「{card}」のSPD+{n}。"],
+  dl_log_shield: ["{Whose} side takes no battle damage this turn.", "本回合{who}不会受到战斗伤害。", "このターン、{who}はバトルのダメージを受けない。"],
+  dl_log_ramp: [{ one: "{n} card goes from {whose} deck face down into the dimension zone.", other: "{n} cards go from {whose} deck face down into the dimension zone." }, "{who}将卡组顶{n}张牌背面朝上放入次元区。", "{who}のデックの上から{n}枚が裏向きで次元へ。"],
+  dl_log_check: ["{Whose} turn ends.", "{who}的回合结束。", "{who}のターン終了。"],
+  dl_log_deck_out: ["{Whose} deck is empty at a draw.", "{who}抽牌时卡组已空。", "{who}はドローする時にデックが尽きていた。"],
+  dl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   dl_log_over_draw: ["Both sides reach 0 life at once: a draw.", "双方同时生命归0：平局。", "両者のライフが同時に0：引き分け。"],
   // Deck builder (web/deckbuilder.js, web/decks.js, web/deckviews.js)
   dk_my_decks: ["My decks", "我的卡组", "マイデッキ"],
@@ -782,7 +784,7 @@ const S = {
   dk_copy_of: ["{name} (mine)", "{name}（自组）", "{name}（改）"],
   dk_rules: ["Construction rules", "组卡规则", "構築ルール"],
   dk_gr_rules: ["{size} cards · at most {copies} of a card · at most {cnt} CNT cards", "{size}张 · 同名卡最多{copies}张 · CNT卡最多{cnt}张", "{size}枚 · 同じカードは{copies}枚まで · CNTカードは{cnt}枚まで"],
-  dk_gr_factions: ["cards of at most {n} factions", "最多{n}个阵营", "勢力は{n}つまで"],
+  dk_gr_factions: [{ one: "cards of at most {n} faction", other: "cards of at most {n} factions" }, "最多{n}个阵营", "勢力は{n}つまで"],
   dk_gr_level: ["total level at most {n}", "总等级不超过{n}", "総レベル{n}まで"],
   dk_fl_rules: [
     "Up to 40 cards · exactly one city and one HQ · at most 2 cards of a name · at least one warrior",
@@ -794,7 +796,7 @@ const S = {
     "ちょうど50枚 · 同名カードは3枚まで（さらに少ないカードもある）"],
   dk_cnt_n: ["CNT {n}", "CNT {n}张", "CNT {n}枚"],
   dk_level_total_n: ["total level {n}", "总等级 {n}", "総レベル {n}"],
-  dk_factions_n: ["{n} factions", "{n}个阵营", "{n}勢力"],
+  dk_factions_n: [{ one: "{n} faction", other: "{n} factions" }, "{n}个阵营", "{n}勢力"],
   dk_fl_counts: ["city {city} · HQ {hq} · warriors {warriors}", "都市 {city} · 本部 {hq} · 战士 {warriors}", "都市 {city} · 本部 {hq} · 戦士 {warriors}"],
   dk_dol_counts: ["characters {n}", "角色 {n}张", "キャラクター {n}枚"],
   dk_max_n: ["max {n}", "最多{n}张", "{n}枚まで"],
@@ -836,12 +838,13 @@ const S = {
   dk_shared_deck: ["Shared deck", "分享的卡组", "共有されたデッキ"],
   dk_custom_deck: ["Own deck", "自组卡组", "自作デッキ"],
   dk_imported_title: ["A deck was shared with you", "有人与你分享了一副卡组", "デッキが共有された"],
-  dk_imported_legal: ["“{name}” is legal. Save keeps it in your decks.", "「{name}」合规。点保存即可收入你的卡组。", "「{name}」は使用可能。保存するとマイデッキに入る。"],
+  dk_imported_legal: ["“{name}” is legal and ready to play. Save keeps it in your decks.", "「{name}」合规，可以直接对战。点保存即可收入你的卡组。", "「{name}」は使用可能で、すぐに遊べる。保存するとマイデッキに入る。"],
   dk_imported_bad_title: ["This shared deck cannot be played", "这副分享的卡组无法使用", "共有されたこのデッキは使えない"],
   dk_imported_bad: [
     "“{name}” breaks this version's construction rules:",
     "「{name}」不符合本版本的组卡规则：",
     "「{name}」はこのバージョンの構築ルールに合っていない："],
+  dk_imported_untouched: ["Your saved games and decks were not changed.", "你的存档和卡组没有受到影响。", "セーブデータとマイデッキは変わっていない。"],
   dk_imported_safe: [
     "Your saved games and decks were not changed. You can fix this deck below and save it.",
     "你的存档和卡组没有受到影响。可以在下面修改这副卡组后保存。",
@@ -854,13 +857,13 @@ const S = {
   // The engine's deck problems ({op: "deck_check"}), by code
   dkp_banned: ["{card} is banned in solo mode.", "{card}在单人模式中被禁止。", "{card}はソロモードで使用禁止。"],
   dkp_unknown: ["{card} is not a card of this game.", "{card}不是本游戏的卡牌。", "{card}はこのゲームのカードではない。"],
-  dkp_size: ["The deck has {total} cards; it needs exactly {size}.", "卡组有{total}张；需要恰好{size}张。", "デッキは{total}枚。ちょうど{size}枚必要。"],
+  dkp_size: [{ by: "total", one: "The deck has {total} card; it needs exactly {size}.", other: "The deck has {total} cards; it needs exactly {size}." }, "卡组有{total}张；需要恰好{size}张。", "デッキは{total}枚。ちょうど{size}枚必要。"],
   dkp_copies: ["{count} copies of {card}; at most {most}.", "{card}有{count}张；最多{most}张。", "{card}が{count}枚。{most}枚まで。"],
   dkp_cnt: ["{count} CNT cards; at most {most}.", "CNT卡{count}张；最多{most}张。", "CNTカードが{count}枚。{most}枚まで。"],
   dkp_factions: ["Cards of {count} factions; at most {most}.", "卡牌来自{count}个阵营；最多{most}个。", "{count}勢力のカードがある。{most}勢力まで。"],
   dkp_level_total: ["Total level {total}; at most {most}.", "总等级{total}；最多{most}。", "総レベル{total}。{most}まで。"],
   dkp_variant: ["The deck is built for “{variant}”, which this game does not have.", "卡组所用的「{variant}」在本游戏中不存在。", "デッキの対象「{variant}」はこのゲームにない。"],
-  dkp_too_many: ["The deck has {total} cards; at most {most}.", "卡组有{total}张；最多{most}张。", "デッキは{total}枚。{most}枚まで。"],
+  dkp_too_many: [{ by: "total", one: "The deck has {total} card; at most {most}.", other: "The deck has {total} cards; at most {most}." }, "卡组有{total}张；最多{most}张。", "デッキは{total}枚。{most}枚まで。"],
   dkp_city: ["The deck has {count} city cards; it needs exactly one.", "卡组有{count}张都市；需要恰好1张。", "都市が{count}枚。ちょうど1枚必要。"],
   dkp_hq: ["The deck has {count} HQ cards; it needs exactly one.", "卡组有{count}张本部；需要恰好1张。", "本部が{count}枚。ちょうど1枚必要。"],
   dkp_no_warrior: [
@@ -905,11 +908,40 @@ export function applyDocumentLang() {
 }
 
 // t("level_n", {n: 3}) -> "Level 3" in the current language.
+//
+// A message is a string with named placeholders, or, where a count changes the words, an object
+// of plural forms keyed by the platform's plural categories (Intl.PluralRules: English has "one"
+// and "other", Chinese and Japanese only "other"), chosen by the parameter named in `by` ("n"
+// when it is left out): {one: "{n} card", other: "{n} cards"}.
+//
+// A placeholder written with a capital, {Whose}, takes the parameter `whose` with its first
+// letter capitalised: a message that opens with a name says so itself ("{Whose} turn ends."),
+// so no caller capitalises a sentence it did not write, and "Battle! {Whose} combat power…"
+// capitalises what follows the exclamation too. Scripts without case are left as they are.
 export function t(key, params = {}) {
   const row = S[key];
-  const text = row ? row[COLUMN[lang]] : key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? params[name] : `{${name}}`));
+  if (!row) return key;
+  return fill(formOf(row[COLUMN[lang]], params), params);
 }
+
+const pluralRules = {};
+
+function formOf(message, params) {
+  if (typeof message === "string") return message;
+  const count = Number(params[message.by ?? "n"]);
+  pluralRules[lang] ??= new Intl.PluralRules(HTML_LANG[lang]);
+  return message[pluralRules[lang].select(count)] ?? message.other;
+}
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (name in params) return params[name];
+    const lower = name.charAt(0).toLowerCase() + name.slice(1);
+    return lower !== name && lower in params ? capitalise(String(params[lower])) : whole;
+  });
+}
+
+const capitalise = (text) => text.charAt(0).toLocaleUpperCase(HTML_LANG[lang]) + text.slice(1);
 
 export function has(key) {
   return key in S;

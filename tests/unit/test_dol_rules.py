@@ -620,6 +620,16 @@ def test_check_phase_ends_this_turn_effects():
     assert m.spd(state, 0, captain) == 2 and state.shielded == set() and state.boost == {}
 
 
+def test_no_check_phase_after_a_winning_battle():
+    """■2 ゲームの流れ: the check phase ends a turn that goes on. A battle that brings the other
+    seat to 0 life ends the game, so the log's last event is "over": no turn end after it."""
+    state = table(chars0=[plain(3, 9)], life=(50, 5))
+    fight(state, plain(3, 9))
+    assert GAME.result(state) == 0
+    assert state.log[-1] == {"e": "over", "winner": 0}
+    assert not events(state, "check")
+
+
 # --- 先読み (■4 効果の分類 先読み; ■5 is 《準備中です》) ------------------------------------------
 
 def test_window_opens_after_each_played_card():

@@ -8,7 +8,7 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, redraw, tray } from "../table.js";
-import { card, cardFace, cardName, deckName, statPair, textLines } from "./dol-cards.js";
+import { card, cardFace, cardName, deckName, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
 import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./dol-phases.js";
@@ -93,7 +93,7 @@ function label(ctx, seat) {
 }
 
 function lifeTile(ctx, seat) {
-  const life = ctx.view.seats[seat].life;
+  const life = lifeShown(ctx.view.seats[seat].life);
   return h("div", decorate(ctx, `l${seat}`, {
     class: `dol-life${life <= 10 ? " low" : ""}`, dataset: { life: seat }, "aria-label": `${t("dl_life")} ${life}`,
   }),

@@ -14,6 +14,10 @@ export const setCatalog = catalog.set;
 export const DECKS = ["R", "B"];
 export const deckName = (letter) => pick(deck(letter)?.name) || letter;
 export const className = (cls) => label("classes", cls);
+// Life as the rulebook counts it: a seat at 0 has lost, and there is no life below 0. The
+// engine's state keeps the plain arithmetic (a hit of 9 at 3 life leaves -6), and replay hashes
+// cover that state, so the page, not the engine, shows every life through this.
+export const lifeShown = (life) => Math.max(0, life);
 export const raceNames = (def) => (def.races || []).map((race) => label("races", race)).join(" · ");
 
 // The dimension value (cost) as a round badge.

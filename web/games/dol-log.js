@@ -3,7 +3,7 @@
 // target of a play) is named from the cards the page has seen, which it keeps as it goes.
 import { has, t } from "../i18n.js";
 import { names } from "../seats.js";
-import { card, cardName } from "./dol-cards.js";
+import { card, cardName, lifeShown } from "./dol-cards.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
 
@@ -51,7 +51,7 @@ function payLine(ev, w) {
 function lifeLine(ev, w) {
   const why = ev.amount > 0 ? "heal" : ev.why;
   const key = has(`dl_log_life_${why}`) ? `dl_log_life_${why}` : "dl_log_life_effect";
-  return t(key, { ...w(ev.seat), n: Math.abs(ev.amount), left: ev.left });
+  return t(key, { ...w(ev.seat), n: Math.abs(ev.amount), left: lifeShown(ev.left) });
 }
 
 function leaveLine(ev, w) {
@@ -70,7 +70,7 @@ function battleLine(ev, w) {
 const LINES = {
   first: (entry, w) => t("dl_log_first", w(entry.ev.seat)),
   turn: ({ ev }, w) => t("dl_log_turn", { n: ev.number, ...w(ev.seat) }),
-  draw: ({ ev }, w) => t(ev.count === 1 ? "dl_log_draw_1" : "dl_log_draw", { ...w(ev.seat), n: ev.count }),
+  draw: ({ ev }, w) => t("dl_log_draw", { ...w(ev.seat), n: ev.count }),
   place: ({ ev }, w) => t(ev.where === "hand" ? "dl_log_place_hand" : "dl_log_place_dim", w(ev.seat)),
   pay: ({ ev }, w) => payLine(ev, w),
   pay_seal: ({ ev }, w) => t("dl_log_pay_seal", { ...w(ev.seat), cards: list(ev.cards) }),
@@ -116,7 +116,7 @@ export function lineOf(entry, game) {
   const snap = game.snap;
   const make = LINES[ev.e];
   const text = make ? make(entry, (seat) => names(seat, snap)) : t("log_unknown", { e: JSON.stringify(ev) });
-  return { text: text.charAt(0).toUpperCase() + text.slice(1), kind: kindOf(ev, snap.viewer) };
+  return { text, kind: kindOf(ev, snap.viewer) };
 }
 
 // The latest card the active seat played, for the 先読み window: {card, target} ids, or null.

@@ -5,7 +5,7 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatName, whose } from "../seats.js";
 import { actionsFromKey } from "../table.js";
-import { card, cardFace, cardName } from "./dol-cards.js";
+import { card, cardFace, cardName, lifeShown } from "./dol-cards.js";
 import { lastPlay } from "./dol-log.js";
 
 // h<uid> a hand card, d<uid> a card being drawn, c<uid> a card on the field (the source of an
@@ -42,7 +42,7 @@ export function drawingPanel(ctx) {
   const side = ctx.view.seats[ctx.me];
   return panel("drawing-panel", "drawing-panel",
     h("p", { class: "panel-head" },
-      h("b", {}, t(drawing.length === 1 ? "dl_drawing_1" : "dl_drawing", { n: drawing.length })),
+      h("b", {}, t("dl_drawing", { n: drawing.length })),
       h("span", { class: "draw-counts" }, t("dl_drawing_counts", { hand: side.hand_count, dim: side.dimension.length })),
       ctx.view.turn <= 2 ? h("small", {}, t("dl_drawing_hint")) : null),
     h("div", { class: "draw-row" }, drawing.map((entry) => drawCard(ctx, entry, drawing))));
@@ -73,7 +73,7 @@ function outcome(ctx, attacker, [mine, theirs], kind) {
   const names = (seat) => ({ who: seatName(seat, snap), whose: whose(seat, snap) });
   const hit = (seat, n) => {
     const side = seats[seat];
-    const lines = [t("dl_fc_life", { ...names(seat), from: side.life, to: side.shielded ? side.life : side.life - n })];
+    const lines = [t("dl_fc_life", { ...names(seat), from: side.life, to: lifeShown(side.shielded ? side.life : side.life - n) })];
     if (side.shielded) lines.push(t("dl_fc_shield", names(seat)));
     return lines;
   };
@@ -85,8 +85,6 @@ function outcome(ctx, attacker, [mine, theirs], kind) {
     t("dl_fc_captain_lost", { ...names(loser), card: captainName(loser) }),
   ];
 }
-
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function forecastBlock(ctx) {
   const forecast = ctx.view.forecast;
@@ -101,7 +99,7 @@ export function forecastBlock(ctx) {
       h("span", { class: "fc-vs" }, forecast.kind === "direct" ? "→" : "⚔"),
       side(1 - attacker, forecast.kind === "direct" ? "—" : theirs,
         forecast.kind === "direct" ? t("dl_fc_no_captain") : seatName(1 - attacker, ctx.snap))),
-    h("ul", {}, outcome(ctx, attacker, forecast.power, forecast.kind).map((line) => h("li", {}, capital(line)))),
+    h("ul", {}, outcome(ctx, attacker, forecast.power, forecast.kind).map((line) => h("li", {}, line))),
     h("p", { class: "muted small" }, h("b", { class: "preview-tag" }, t("preview")), " ", t("dl_fc_note")));
 }
 

@@ -10,7 +10,7 @@ import { cardSheetOf, pileSheetOf } from "../panels.js";
 import { pvpOutcome } from "../outcome.js";
 import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
-import { card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, statLine } from "./dol-cards.js";
+import { card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, lifeShown, statLine } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { playVerb, payLabel } from "./dol-pay.js";
 
@@ -107,15 +107,14 @@ function reason(snap) {
 
 export function dolResult(snap) {
   const [tone, title] = pvpVerdict(snap);
-  const text = reason(snap);
-  const life = snap.view.seats.map((side, seat) => `${seatName(seat, snap)} ${side.life}`).join(" · ");
+  const life = snap.view.seats.map((side, seat) => `${seatName(seat, snap)} ${lifeShown(side.life)}`).join(" · ");
   return resultCard({
     winner: snap.result,
     tone,
     kicker: `${t("dol_name")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
-      h("p", {}, text.charAt(0).toUpperCase() + text.slice(1)),
+      h("p", {}, reason(snap)),
       h("p", { class: "muted" }, `${t("turns_n", { n: snap.turn })} · ${t("dl_life")}: ${life}`),
     ],
     actions: [{ result: "again", label: t("again"), primary: true }],
@@ -123,7 +122,7 @@ export function dolResult(snap) {
 }
 
 // A finished game in words (see web/outcome.js): what is left of a seat is its life.
-export const dolOutcome = (o, snap) => pvpOutcome(o, snap, (score, seat) => t("life_left", { n: score.life[seat] }));
+export const dolOutcome = (o, snap) => pvpOutcome(o, snap, (score, seat) => t("life_left", { n: lifeShown(score.life[seat]) }));
 
 // --- sheets ---------------------------------------------------------------------------------
 

@@ -28,11 +28,12 @@ function baseLine(ev, w) {
 // Each event -> its sentence; w(seat) is names(seat).
 const LINES = {
   first: (ev, w) => t("fl_log_first", w(ev.seat)),
-  draw: (ev, w) => t(ev.count === 1 ? "fl_log_draw_1" : "fl_log_draw", { ...w(ev.seat), n: ev.count }),
+  draw: (ev, w) => t("fl_log_draw", { ...w(ev.seat), n: ev.count }),
   redraw: (ev, w) => t("fl_log_redraw", { ...w(ev.seat), cards: list(ev.cards) }),
   turn: (ev, w) => t("fl_log_turn", { n: ev.number, ...w(ev.seat) }),
   expire: (ev, w) => t("fl_log_expire", { ...w(ev.seat), card: cardName(ev.card) }),
-  skill: (ev, w) => t("fl_log_skill", { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) }),
+  skill: (ev, w) => t(has(`fl_log_skill_${ev.when}`) ? `fl_log_skill_${ev.when}` : "fl_log_skill",
+    { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) }),
   deploy: (ev, w) => t("fl_log_deploy", { ...w(ev.seat), card: cardName(ev.card) }),
   equip: (ev, w) => t("fl_log_equip", { ...w(ev.seat), card: cardName(ev.card), warrior: cardName(ev.warrior) }),
   play: (ev, w) => (ev.target
@@ -73,7 +74,7 @@ export function lineOf(entry, game) {
   const snap = game.snap;
   const make = LINES[ev.e];
   const text = make ? make(ev, (seat) => names(seat, snap)) : t("log_unknown", { e: JSON.stringify(ev) });
-  return { text: text.charAt(0).toUpperCase() + text.slice(1), kind: kindOf(ev, snap.viewer) };
+  return { text, kind: kindOf(ev, snap.viewer) };
 }
 
 // --- the board while a turn plays back ------------------------------------------------------

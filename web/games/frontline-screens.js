@@ -96,14 +96,13 @@ function reason(snap) {
 
 export function frontlineResult(snap) {
   const [tone, title] = pvpVerdict(snap);
-  const text = reason(snap);
   return resultCard({
     winner: snap.result,
     tone,
     kicker: `${t("fl_short")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
-      h("p", {}, text.charAt(0).toUpperCase() + text.slice(1)),
+      h("p", {}, reason(snap)),
       h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
     ],
     actions: [{ result: "again", label: t("again"), primary: true }],

@@ -112,7 +112,7 @@ export function lineOf(entry) {
   const { ev } = entry;
   const make = LINES[ev.e];
   const text = make ? make(ev, entry) : unknown(ev);
-  return { text: text.charAt(0).toUpperCase() + text.slice(1), kind: kindOf(ev) };
+  return { text, kind: kindOf(ev) };
 }
 
 // Lines are coloured by side: what a side does, and (indented) what happens to a side.

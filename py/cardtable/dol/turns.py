@@ -24,9 +24,12 @@ def start_turn(state: State, seat: int) -> None:
 
 
 def end_turn(state: State) -> None:
-    """The check phase: what lasted "this turn" ends; the other seat's turn begins."""
+    """The check phase: what lasted "this turn" ends; the other seat's turn begins. When the
+    battle has just decided the game (mechanics.settle), the game ends there: no check phase
+    (rulebook ■■２ ゲームの流れ, チェックフェイズ) follows, so the log says nothing after "over"."""
     state.boost.clear()
     state.shielded.clear()
+    if state.winner is not None:
+        return
     state.note("check", seat=state.active)
-    if state.winner is None:
-        start_turn(state, 1 - state.active)
+    start_turn(state, 1 - state.active)
