@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { actionsFromKey, decorate, logBar, logPanel, meter, redraw } from "../table.js";
-import { card, cardName, cardTextLines, keywordChips, statBlock } from "./gateruler-cards.js";
+import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { lineOf } from "./gateruler-log.js";
 
 const RULER = 3;
@@ -123,11 +123,17 @@ function pileButton(side, pile, label, cards) {
     h("small", {}, label), h("b", {}, cards.length));
 }
 
+// LIFE or HP as what is left: the bar shrinks as damage comes in.
+function rulerMeter(key, total, side) {
+  const { text, fraction } = rulerLeft(key, total, side);
+  return meter(text, fraction);
+}
+
 function riftTile(ctx) {
   const inv = ctx.view.invasion;
   return h("button", decorate(ctx, "r1", { class: "ruler-tile rift", dataset: { ruler: 1 } }),
     h("span", { class: "zone-label" }, t("rift")),
-    meter(t("hp_of", { d: inv.damage.length, n: inv.hp }), inv.damage.length / inv.hp),
+    rulerMeter("hp_of", inv.hp, inv),
     h("span", { class: "ruler-stats" }, `ATK ${inv.atk} · STK ${inv.stk}`,
       inv.pierce ? h("span", { class: "chip kw-pierce" }, t("kw_pierce")) : null),
     h("span", { class: "deck-count" }, `${t("deck")} ${inv.deck}`));
@@ -140,7 +146,7 @@ function rulerTile(ctx) {
     class: `ruler-tile mine${me.rested ? " rested" : ""}`, dataset: { ruler: 0 },
   }),
   h("span", { class: "zone-label" }, name),
-  meter(t("life_of", { d: me.damage.length, n: me.life }), me.damage.length / me.life),
+  rulerMeter("life_of", me.life, me),
   h("span", { class: "ruler-stats" }, `ATK ${me.atk} · STK ${me.stk}`),
   me.rested ? h("span", { class: "tag-rested" }, t("rested")) : null);
 }
