@@ -1,5 +1,5 @@
-// The parts of a table every game draws the same way: the log bar, the log panel (which also
-// plays the other side's moves back line by line, with its speed control and Skip), and meters.
+// The parts of a table every game draws the same way: the log bar, the log panel, the strip the
+// other side's moves play back in (with its speed control and Skip), and meters.
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
@@ -14,21 +14,35 @@ export function logBar(game, lineOf) {
     h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
 }
 
-// playingTitle names whose moves are playing back (shown while the page is busy).
-export function logPanel(game, lineOf, playingTitle) {
-  if (!game.busy && !game.logOpen) return null;
-  const lines = game.entries.map((entry) => {
-    const line = lineOf(entry, game);
-    return h("li", { class: line.kind }, line.text);
-  });
-  return h("section", { class: `log-panel${game.busy ? " playing" : ""}`, "aria-live": "polite" },
+const logLines = (entries, game, lineOf) => entries.map((entry) => {
+  const line = lineOf(entry, game);
+  return h("li", { class: line.kind }, line.text);
+});
+
+// The whole log, over the lower table, when the log bar is tapped (never during a playback).
+export function logPanel(game, lineOf) {
+  if (!game.logOpen || game.playing) return null;
+  const lines = logLines(game.entries, game, lineOf);
+  return h("section", { class: "log-panel" },
     h("header", {},
-      h("h2", {}, game.busy ? playingTitle : t("log")),
-      game.busy ? speedControl(game.speed) : null,
-      game.busy
-        ? h("button", { class: "btn", id: "skip-playback" }, t("skip"))
-        : h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
+      h("h2", {}, t("log")),
+      h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
     h("ol", { class: "log-lines" }, lines.length ? lines : h("li", { class: "muted" }, t("log_empty"))));
+}
+
+// The other side's moves playing back, in place of the controls and the log bar, so the whole
+// board and the hand stay in sight: whose moves (title), the speed and Skip, how far it has got,
+// and the lines of the beat on the board now (an action and what it caused).
+export function playbackStrip(game, lineOf, title) {
+  const done = game.beats - game.queue.length;
+  return h("section", { class: "playback", id: "playback", "aria-label": title },
+    h("header", {},
+      h("h2", {}, title),
+      speedControl(game.speed),
+      h("button", { class: "btn", id: "skip-playback" }, t("skip"))),
+    h("span", { class: "playback-progress", "aria-hidden": "true" },
+      h("span", { style: `width:${(100 * done) / Math.max(1, game.beats)}%` })),
+    h("ol", { class: "log-lines", "aria-live": "polite" }, logLines(game.entries.slice(-game.beatLines), game, lineOf)));
 }
 
 function speedControl(current) {

@@ -21,10 +21,10 @@ export function cardName(id) {
 }
 
 // A ruler's LIFE (yours, key "life_of") or the rift's HP ("hp_of") as what is left: its total
-// less the cards in its damage zone, since it falls when they reach the total. side: the
-// view's player or invasion; the total is its life or hp. -> {text, fraction left}
-export function rulerLeft(key, total, side) {
-  const left = Math.max(0, total - side.damage.length);
+// less the cards in its damage zone (damage), since it falls when they reach the total.
+// -> {text, fraction left}
+export function rulerLeft(key, total, damage) {
+  const left = Math.max(0, total - damage);
   return { text: t(key, { left, n: total }), fraction: left / total };
 }
 

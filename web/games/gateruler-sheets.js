@@ -33,7 +33,7 @@ export function rulerSheet(rulerDef, view, actions) {
       title: `${pick(rulerDef.name)} · ${rulerDef.code}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, rulerLeft("life_of", me.life, me).text),
+          h("span", {}, rulerLeft("life_of", me.life, me.damage.length).text),
           h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
         me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
         h("h3", {}, t(`family_${rulerDef.family}`)),
@@ -53,7 +53,7 @@ export function riftSheet(view) {
       title: `${t("rift")} · ${t("level_n", { n: view.level })} ${pick(lv.name)}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, rulerLeft("hp_of", inv.hp, inv).text),
+          h("span", {}, rulerLeft("hp_of", inv.hp, inv.damage.length).text),
           h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
           inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
         h("p", {}, t("deck_hidden", { n: inv.deck })),
