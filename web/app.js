@@ -301,7 +301,8 @@ async function openFragment(fragment, from = null) {
   if (snap.link === "p") return showReplay(snap, from);
   if (snap.link === "k") return openDeckLink(snap.deck);
   if (snap.link === "r") return startGame(snap, true, { rival: snap.rival });
-  startGame(snap, snap.moves === 0, findExtras(snap));
+  // A challenge is a new game even when the computer has moved first (its turn plays back).
+  startGame(snap, snap.link === "c" || snap.moves === 0, findExtras(snap));
 }
 
 // Today's challenge of a game (the UTC day, the same for everyone), with its date on the table.
@@ -376,6 +377,7 @@ function startGame(snap, fresh, extras = {}) {
     beats: 0, // how many beats the playback has in all
     beatLines: 0, // how many log lines the beat on screen added
     playing: false,
+    due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
     ...module.begin(snap, fresh),
   };
@@ -399,6 +401,7 @@ function receive(snap, mode, before) {
   game.queue = beatsOf(snap.log.slice(start), module);
   game.beats = game.queue.length;
   game.playing = true;
+  game.due = performance.now();
   module.beginPlayback(game, before);
   setBusy(true);
   step();
@@ -421,6 +424,7 @@ function beatMs(game) {
 }
 
 // Show the next beat: its lines in the log, the board following them, what they touch flashing.
+// Beats keep to their times however long drawing takes (a slow phone catches up).
 function step() {
   const game = app.game;
   if (!game.queue.length) return finishPlayback();
@@ -432,7 +436,8 @@ function step() {
     game.flash.push(...game.module.flashesOf(ev, game));
   }
   renderGame();
-  game.timer = setTimeout(step, beatMs(game));
+  game.due += beatMs(game);
+  game.timer = setTimeout(step, Math.max(0, game.due - performance.now()));
 }
 
 function skipPlayback() {

@@ -45,11 +45,12 @@ export function playbackStrip(game, lineOf, title) {
     h("ol", { class: "log-lines", "aria-live": "polite" }, logLines(game.entries.slice(-game.beatLines), game, lineOf)));
 }
 
+// One button for the speed, which steps slow -> normal -> fast -> slow (it carries the speed a
+// tap chooses), so the strip's header keeps to one row.
 function speedControl(current) {
-  return h("div", { class: "segmented", role: "group", "aria-label": t("speed") },
-    SPEEDS.map((speed) => h("button", {
-      class: speed === current ? "on" : "", dataset: { speed }, "aria-pressed": String(speed === current),
-    }, t(`speed_${speed}`))));
+  const next = SPEEDS[(SPEEDS.indexOf(current) + 1) % SPEEDS.length];
+  return h("button", { class: "btn ghost speed", dataset: { speed: next }, "aria-label": `${t("speed")}: ${t(`speed_${current}`)}` },
+    h("small", {}, t("speed")), h("b", {}, t(`speed_${current}`)));
 }
 
 // A labelled bar: fraction 0..1 of it filled.
