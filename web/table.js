@@ -42,7 +42,8 @@ export function playbackStrip(game, lineOf, title) {
       h("button", { class: "btn", id: "skip-playback" }, t("skip"))),
     h("span", { class: "playback-progress", "aria-hidden": "true" },
       h("span", { style: `width:${(100 * done) / Math.max(1, game.beats)}%` })),
-    h("ol", { class: "log-lines", "aria-live": "polite" }, logLines(game.entries.slice(-game.beatLines), game, lineOf)));
+    h("ol", { class: "log-lines playback-lines", "aria-live": "polite" },
+      logLines(game.entries.slice(-game.beatLines), game, lineOf)));
 }
 
 // One button for the speed, which steps slow -> normal -> fast -> slow (it carries the speed a
@@ -60,13 +61,14 @@ export function meter(text, fraction) {
     h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
 }
 
-// Keep the hand's scroll position and the log's bottom line in view across a redraw.
+// Keep the hand's scroll position and the log's bottom line in view across a redraw (the
+// playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;
-  const log = root.querySelector(".log-lines");
+  const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
 }
 
