@@ -7,8 +7,10 @@
 // screens {name: {render(screen, shell), title(screen), back?(screen)}}; pageClick(event, hit,
 // shell); gameTitle(game); continueNote(info); saveInfo(snap); begin(snap, fresh) -> its own
 // fields of the game in progress; received?(game, mode); playbackFrom(snap, mode, before) ->
-// the index of the first log event to play back, or -1; read(game, ev) -> a log entry;
-// lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before); settle(game);
+// the index of the first log event to play back, or -1; startsBeat(ev) -> whether a log event
+// is something a side does (a beat of the playback) rather than what that caused; read(game,
+// ev) -> a log entry; lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before);
+// settle(game);
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
@@ -32,7 +34,14 @@ import { shareSheet } from "./share.js";
 import { closeSheet, hideSheet, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
 
 const GAMES = { gateruler, frontline, dol };
-const DELAYS = { slow: 1500, normal: 800, fast: 300 };
+// How fast the other side's moves play back. They come in beats (an action with all it caused,
+// shown at once); a playback, about a turn, gets `turn` ms however many beats it has, and a
+// beat at most `beat` ms, so a short turn does not drag. Normal lets a turn be followed in ~3 s.
+const PACES = {
+  slow: { turn: 8000, beat: 1600 },
+  normal: { turn: 3000, beat: 800 },
+  fast: { turn: 1000, beat: 300 },
+};
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;
 const CONTINUE_SHOWN = 3; // games in progress listed on the menu before "show all"
@@ -424,7 +433,9 @@ async function openFragment(fragment, from = null, how = "push", saveId = null) 
   if (snap.link === "r") return startGame(snap, true, { rival: snap.rival }, { how });
   const saved = (saveId && findGame(saveId)) || findByFragment(snap.fragment);
   if (saved) return startGame(snap, false, saved.extras || {}, { saveId: saved.id, how });
-  startGame(snap, snap.moves === 0, snap.link === "c" ? { challenge: true } : {}, { how });
+  // A challenge is a new game even when the computer has moved first (its turn plays back).
+  const challenge = snap.link === "c";
+  startGame(snap, challenge || snap.moves === 0, challenge ? { challenge: true } : {}, { how });
 }
 
 const continueGame = (record, how = "push") => openFragment(record.fragment, null, how, record.id);
@@ -501,10 +512,14 @@ function startGame(snap, fresh, extras = {}, { saveId = null, how = "push" } = {
     busy: false,
     logOpen: false,
     showResult: false,
-    speed: DELAYS[store.get(KEYS.speed)] ? store.get(KEYS.speed) : "normal",
+    speed: PACES[store.get(KEYS.speed)] ? store.get(KEYS.speed) : "normal",
     display: null,
     flash: null,
-    queue: [],
+    queue: [], // the beats still to play back, each a list of log events
+    beats: 0, // how many beats the playback has in all
+    beatLines: 0, // how many log lines the beat on screen added
+    playing: false,
+    due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
     ...module.begin(snap, fresh),
   };
@@ -525,38 +540,68 @@ function receive(snap, mode, before) {
   const instant = start < 0 ? snap.log : snap.log.slice(0, start);
   for (const ev of instant) game.entries.push(module.read(game, ev));
   if (start < 0) return settle();
-  game.queue = snap.log.slice(start);
+  game.queue = beatsOf(snap.log.slice(start), module);
+  game.beats = game.queue.length;
+  game.playing = true;
+  game.due = performance.now();
   module.beginPlayback(game, before);
   setBusy(true);
   step();
 }
 
+// The log events in beats: each event the game says starts one, with the events after it.
+function beatsOf(events, module) {
+  const beats = [];
+  for (const ev of events) {
+    if (!beats.length || module.startsBeat(ev)) beats.push([]);
+    beats.at(-1).push(ev);
+  }
+  return beats;
+}
+
+// How long a beat stays on screen at the chosen speed (which may change during the playback).
+function beatMs(game) {
+  const pace = PACES[game.speed];
+  return Math.min(pace.beat, pace.turn / game.beats);
+}
+
+// Show the next beat: its lines in the log, the board following them, what they touch flashing.
+// Beats keep to their times however long drawing takes (a slow phone catches up).
 function step() {
   const game = app.game;
   if (!game.queue.length) return finishPlayback();
-  const ev = game.queue.shift();
-  game.entries.push(game.module.read(game, ev));
-  game.flash = game.module.flashesOf(ev, game);
+  const beat = game.queue.shift();
+  game.flash = [];
+  game.beatLines = beat.length;
+  for (const ev of beat) {
+    game.entries.push(game.module.read(game, ev));
+    game.flash.push(...game.module.flashesOf(ev, game));
+  }
   renderGame();
-  game.timer = setTimeout(step, DELAYS[game.speed]);
+  game.due += beatMs(game);
+  game.timer = setTimeout(step, Math.max(0, game.due - performance.now()));
 }
 
 function skipPlayback() {
   const game = app.game;
   clearTimeout(game.timer);
-  for (const ev of game.queue) game.entries.push(game.module.read(game, ev));
+  for (const ev of game.queue.flat()) game.entries.push(game.module.read(game, ev));
   game.queue = [];
   finishPlayback();
 }
 
 function stopPlayback() {
-  if (app.game) clearTimeout(app.game.timer);
+  if (app.game) {
+    clearTimeout(app.game.timer);
+    app.game.playing = false;
+  }
   setBusy(false);
 }
 
 function finishPlayback() {
   app.game.display = null;
   app.game.flash = null;
+  app.game.playing = false;
   settle();
 }
 

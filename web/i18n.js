@@ -129,8 +129,9 @@ const S = {
   hand_empty: ["No cards.", "没有牌。", "カードなし。"],
   empty: ["Empty", "空", "空き"],
   rested: ["Rested", "横置", "レスト"],
-  hp_of: ["HP {d} / {n}", "HP {d} / {n}", "HP {d} / {n}"],
-  life_of: ["LIFE {d} / {n}", "LIFE {d} / {n}", "LIFE {d} / {n}"],
+  // What is left of the total, as unit HP and Frontline's cities show it
+  hp_of: ["HP {left} / {n}", "HP {left} / {n}", "HP {left} / {n}"],
+  life_of: ["LIFE {left} / {n}", "LIFE {left} / {n}", "LIFE {left} / {n}"],
   phase_main: ["Main phase", "主要阶段", "メインフェイズ"],
   phase_attack: ["Attack phase", "攻击阶段", "アタックフェイズ"],
   phase_invasion: ["Invasion's turn", "侵略次元的回合", "侵略次元のターン"],

@@ -1,5 +1,5 @@
-// The parts of a table every game draws the same way: the log bar, the log panel (which also
-// plays the other side's moves back line by line, with its speed control and Skip), and meters.
+// The parts of a table every game draws the same way: the log bar, the log panel, the strip the
+// other side's moves play back in (with its speed control and Skip), and meters.
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
 import { t } from "./i18n.js";
@@ -14,28 +14,44 @@ export function logBar(game, lineOf) {
     h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
 }
 
-// playingTitle names whose moves are playing back (shown while the page is busy).
-export function logPanel(game, lineOf, playingTitle) {
-  if (!game.busy && !game.logOpen) return null;
-  const lines = game.entries.map((entry) => {
-    const line = lineOf(entry, game);
-    return h("li", { class: line.kind }, line.text);
-  });
-  return h("section", { class: `log-panel${game.busy ? " playing" : ""}`, "aria-live": "polite" },
+const logLines = (entries, game, lineOf) => entries.map((entry) => {
+  const line = lineOf(entry, game);
+  return h("li", { class: line.kind }, line.text);
+});
+
+// The whole log, over the lower table, when the log bar is tapped (never during a playback).
+export function logPanel(game, lineOf) {
+  if (!game.logOpen || game.playing) return null;
+  const lines = logLines(game.entries, game, lineOf);
+  return h("section", { class: "log-panel" },
     h("header", {},
-      h("h2", {}, game.busy ? playingTitle : t("log")),
-      game.busy ? speedControl(game.speed) : null,
-      game.busy
-        ? h("button", { class: "btn", id: "skip-playback" }, t("skip"))
-        : h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
+      h("h2", {}, t("log")),
+      h("button", { class: "btn ghost", id: "log-close", "aria-label": t("close") }, "✕")),
     h("ol", { class: "log-lines" }, lines.length ? lines : h("li", { class: "muted" }, t("log_empty"))));
 }
 
+// The other side's moves playing back, in place of the controls and the log bar, so the whole
+// board and the hand stay in sight: whose moves (title), the speed and Skip, how far it has got,
+// and the lines of the beat on the board now (an action and what it caused).
+export function playbackStrip(game, lineOf, title) {
+  const done = game.beats - game.queue.length;
+  return h("section", { class: "playback", id: "playback", "aria-label": title },
+    h("header", {},
+      h("h2", {}, title),
+      speedControl(game.speed),
+      h("button", { class: "btn", id: "skip-playback" }, t("skip"))),
+    h("span", { class: "playback-progress", "aria-hidden": "true" },
+      h("span", { style: `width:${(100 * done) / Math.max(1, game.beats)}%` })),
+    h("ol", { class: "log-lines playback-lines", "aria-live": "polite" },
+      logLines(game.entries.slice(-game.beatLines), game, lineOf)));
+}
+
+// One button for the speed, which steps slow -> normal -> fast -> slow (it carries the speed a
+// tap chooses), so the strip's header keeps to one row.
 function speedControl(current) {
-  return h("div", { class: "segmented", role: "group", "aria-label": t("speed") },
-    SPEEDS.map((speed) => h("button", {
-      class: speed === current ? "on" : "", dataset: { speed }, "aria-pressed": String(speed === current),
-    }, t(`speed_${speed}`))));
+  const next = SPEEDS[(SPEEDS.indexOf(current) + 1) % SPEEDS.length];
+  return h("button", { class: "btn ghost speed", dataset: { speed: next }, "aria-label": `${t("speed")}: ${t(`speed_${current}`)}` },
+    h("small", {}, t("speed")), h("b", {}, t(`speed_${current}`)));
 }
 
 // A labelled bar: fraction 0..1 of it filled.
@@ -45,13 +61,14 @@ export function meter(text, fraction) {
     h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
 }
 
-// Keep the hand's scroll position and the log's bottom line in view across a redraw.
+// Keep the hand's scroll position and the log's bottom line in view across a redraw (the
+// playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;
-  const log = root.querySelector(".log-lines");
+  const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
 }
 

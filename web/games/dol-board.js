@@ -7,7 +7,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, redraw, tray } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray } from "../table.js";
 import { card, cardFace, cardName, deckName, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
@@ -280,8 +280,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   redraw(root,
     h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
-    controls(ctx),
-    middle(ctx),
+    game.playing ? playbackStrip(game, lineOf, t("cpu_turn")) : [controls(ctx), middle(ctx)],
     handStrip(ctx),
-    logPanel(game, lineOf, t("cpu_turn")));
+    logPanel(game, lineOf));
 }

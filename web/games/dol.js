@@ -56,6 +56,10 @@ function pageClick(event, hit, shell) {
 // turn.
 const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.seat === cpu && (ev.e === "turn" || ev.e === "window"));
 
+// What a seat does: a play starts with its payment; the cards placed at a turn's start, the
+// battle a declaration starts, life lost, cards leaving and triggers play back with their cause.
+const ACTS = new Set(["first", "turn", "pay", "activate", "declare", "window", "pass"]);
+
 // The board the playback starts from: the one shown before, with the lines that come before
 // the playback (your own move) already on it.
 function beginPlayback(game, before) {
@@ -162,6 +166,7 @@ export const dol = {
   begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
   received,
   playbackFrom,
+  startsBeat: (ev) => ACTS.has(ev.e),
   read,
   lineOf,
   flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),

@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, redraw, tray } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray } from "../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
 import { lineOf } from "./frontline-log.js";
@@ -293,8 +293,7 @@ export function renderBoard(root, game, handoff) {
   const guarding = ctx.phase === "guard";
   redraw(root,
     h("div", { class: "table fl-table" }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
-    controls(ctx),
-    middle(ctx),
+    game.playing ? playbackStrip(game, lineOf, t("cpu_turn")) : [controls(ctx), middle(ctx)],
     guarding ? null : handStrip(ctx),
-    logPanel(game, lineOf, t("cpu_turn")));
+    logPanel(game, lineOf));
 }

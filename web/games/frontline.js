@@ -48,6 +48,10 @@ function pageClick(event, hit, shell) {
 // answers your guard in its turn).
 const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.e === "turn" && ev.seat === cpu);
 
+// What a seat does; skills, strikes, damage, broken bases, cards to the wasteland, a guard and
+// draws play back with the move that caused them.
+const ACTS = new Set(["first", "turn", "deploy", "play", "attack", "equip", "lockon", "pass"]);
+
 function beginPlayback(game, before) {
   game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view, game.queue);
 }
@@ -122,6 +126,7 @@ export const frontline = {
   begin: (snap) => handoffFields(snap),
   received: noteEntries,
   playbackFrom,
+  startsBeat: (ev) => ACTS.has(ev.e),
   read,
   lineOf,
   flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),

@@ -3,8 +3,8 @@
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { actionsFromKey, decorate, logBar, logPanel, meter, redraw } from "../table.js";
-import { card, cardName, cardTextLines, keywordChips, statBlock } from "./gateruler-cards.js";
+import { actionsFromKey, decorate, logBar, logPanel, meter, playbackStrip, redraw } from "../table.js";
+import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { lineOf } from "./gateruler-log.js";
 
 const RULER = 3;
@@ -118,16 +118,25 @@ function unitRow(ctx, side) {
   return h("div", { class: "unit-row" }, [0, 1, 2].map((zone) => zoneTile(ctx, side, zone)));
 }
 
-function pileButton(side, pile, label, cards) {
+function pileButton(side, pile, label, count) {
   return h("button", { class: "pile", dataset: { pile, pileSide: side } },
-    h("small", {}, label), h("b", {}, cards.length));
+    h("small", {}, label), h("b", {}, count));
+}
+
+// The cards in a side's damage zone: during a playback, as many as the log has put there so far.
+const damageCount = (ctx, side) => ctx.game.display?.damage[side] ?? ctx.view[side === 0 ? "player" : "invasion"].damage.length;
+
+// LIFE or HP as what is left: the bar shrinks as damage comes in.
+function rulerMeter(ctx, key, total, side) {
+  const { text, fraction } = rulerLeft(key, total, damageCount(ctx, side));
+  return meter(text, fraction);
 }
 
 function riftTile(ctx) {
   const inv = ctx.view.invasion;
   return h("button", decorate(ctx, "r1", { class: "ruler-tile rift", dataset: { ruler: 1 } }),
     h("span", { class: "zone-label" }, t("rift")),
-    meter(t("hp_of", { d: inv.damage.length, n: inv.hp }), inv.damage.length / inv.hp),
+    rulerMeter(ctx, "hp_of", inv.hp, 1),
     h("span", { class: "ruler-stats" }, `ATK ${inv.atk} · STK ${inv.stk}`,
       inv.pierce ? h("span", { class: "chip kw-pierce" }, t("kw_pierce")) : null),
     h("span", { class: "deck-count" }, `${t("deck")} ${inv.deck}`));
@@ -140,7 +149,7 @@ function rulerTile(ctx) {
     class: `ruler-tile mine${me.rested ? " rested" : ""}`, dataset: { ruler: 0 },
   }),
   h("span", { class: "zone-label" }, name),
-  meter(t("life_of", { d: me.damage.length, n: me.life }), me.damage.length / me.life),
+  rulerMeter(ctx, "life_of", me.life, 0),
   h("span", { class: "ruler-stats" }, `ATK ${me.atk} · STK ${me.stk}`),
   me.rested ? h("span", { class: "tag-rested" }, t("rested")) : null);
 }
@@ -158,11 +167,11 @@ function invasionSide(ctx) {
   const inv = ctx.view.invasion;
   return h("section", { class: "side side-1", "aria-label": t("invasion") },
     h("div", { class: "back-row" },
-      pileButton(1, "grave", t("grave"), inv.grave),
+      pileButton(1, "grave", t("grave"), inv.grave.length),
       riftTile(ctx),
       h("div", { class: "pile-stack" },
-        pileButton(1, "damage", t("damage_zone"), inv.damage),
-        pileButton(1, "counter", t("counter_zone"), inv.counter))),
+        pileButton(1, "damage", t("damage_zone"), damageCount(ctx, 1)),
+        pileButton(1, "counter", t("counter_zone"), inv.counter.length))),
     unitRow(ctx, 1));
 }
 
@@ -177,9 +186,9 @@ function playerSide(ctx) {
       h("div", { class: "slot-stack" }, slotTile(ctx, "f0", t("field_zone"), me.field, "field-slot"))),
     h("div", { class: "pile-row" },
       h("span", { class: "pile static" }, h("small", {}, t("deck")), h("b", {}, me.deck)),
-      pileButton(0, "damage", t("damage_zone"), me.damage),
-      pileButton(0, "counter", t("counter_zone"), me.counter),
-      pileButton(0, "grave", t("grave"), me.grave)));
+      pileButton(0, "damage", t("damage_zone"), damageCount(ctx, 0)),
+      pileButton(0, "counter", t("counter_zone"), me.counter.length),
+      pileButton(0, "grave", t("grave"), me.grave.length)));
 }
 
 // --- the bottom: status and end turn, the tray, the hand ---------------------------
@@ -264,8 +273,8 @@ export function renderBoard(root, game) {
   const ctx = context(game);
   redraw(root,
     h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
-    controls(ctx),
-    ctx.live && game.selected ? tray(ctx) : logBar(game, lineOf),
+    game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
+      : [controls(ctx), ctx.live && game.selected ? tray(ctx) : logBar(game, lineOf)],
     handStrip(ctx),
-    logPanel(game, lineOf, t("phase_invasion")));
+    logPanel(game, lineOf));
 }

@@ -2,7 +2,8 @@
 //
 // A few events name zones but not cards ("attack", "counter"). To name the units anyway, a
 // ZoneNames follows the events in order (summon, destroy, move) from a board the page was shown;
-// it only names things, it never judges a move. Unknown zones are named by their place.
+// it only names things, it never judges a move. Unknown zones are named by their place. It also
+// counts each side's damage zone, so a playback's LIFE and HP go down as the hits come in.
 import { cardName } from "./gateruler-cards.js";
 import { has, t } from "../i18n.js";
 
@@ -10,22 +11,25 @@ const RULER = 3;
 const FINALE = "2021GB02-002";
 
 export class ZoneNames {
-  // zones: [[id|null x3] player, [id|null x3] invasion], or undefined entries when unknown.
-  constructor(zones) {
+  // zones: [[id|null x3] player, [id|null x3] invasion], or undefined entries when unknown;
+  // damage: [player, invasion] cards in the damage zone, or undefined when unknown.
+  constructor(zones, damage) {
     this.zones = zones;
+    this.damage = damage;
   }
 
   static empty() {
-    return new ZoneNames([[null, null, null], [null, null, null]]);
+    return new ZoneNames([[null, null, null], [null, null, null]], [0, 0]);
   }
 
   static unknown() {
-    return new ZoneNames([[undefined, undefined, undefined], [undefined, undefined, undefined]]);
+    return new ZoneNames([[undefined, undefined, undefined], [undefined, undefined, undefined]], [undefined, undefined]);
   }
 
   static fromView(view) {
-    return new ZoneNames([view.player.zones, view.invasion.zones].map(
-      (zones) => zones.map((unit) => unit?.id ?? null)));
+    const sides = [view.player, view.invasion];
+    return new ZoneNames(sides.map((side) => side.zones.map((unit) => unit?.id ?? null)),
+      sides.map((side) => side.damage.length));
   }
 
   // The event with the card ids it needs to be read; the tracker moves past it.
@@ -41,6 +45,8 @@ export class ZoneNames {
       this.zones[side][zone] = ev.card;
     } else if (ev.e === "destroy") {
       this.zones[side][zone] = null;
+    } else if (ev.e === "damage-card") {
+      this.damage[side] += 1;
     } else if (ev.e === "move") {
       this.zones[0][ev.source] = null;
       this.zones[0][zone] = ev.card;
@@ -49,7 +55,7 @@ export class ZoneNames {
   }
 
   copy() {
-    return new ZoneNames(this.zones.map((zones) => zones.slice()));
+    return new ZoneNames(this.zones.map((zones) => zones.slice()), this.damage.slice());
   }
 }
 

@@ -4,7 +4,7 @@ import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { actionsBlock as block, cardSheetOf, pileSheetOf } from "../panels.js";
 import { actionButton } from "./gateruler-board.js";
-import { card, cardDetail, level, statBlock } from "./gateruler-cards.js";
+import { card, cardDetail, level, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { familyText, ruleList } from "./gateruler-screens.js";
 
 const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
@@ -33,7 +33,7 @@ export function rulerSheet(rulerDef, view, actions) {
       title: `${pick(rulerDef.name)} · ${rulerDef.code}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, t("life_of", { d: me.damage.length, n: me.life })),
+          h("span", {}, rulerLeft("life_of", me.life, me.damage.length).text),
           h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
         me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
         h("h3", {}, t(`family_${rulerDef.family}`)),
@@ -53,7 +53,7 @@ export function riftSheet(view) {
       title: `${t("rift")} · ${t("level_n", { n: view.level })} ${pick(lv.name)}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, t("hp_of", { d: inv.damage.length, n: inv.hp })),
+          h("span", {}, rulerLeft("hp_of", inv.hp, inv.damage.length).text),
           h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
           inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
         h("p", {}, t("deck_hidden", { n: inv.deck })),

@@ -109,6 +109,10 @@ function boardClick(event, hit, game, shell) {
   shell.select(null);
 }
 
+// What a side does; the lines after one (damage, destroyed units, cards to the damage zone, a
+// CNT's summons, draws) are what it caused and play back with it.
+const ACTS = new Set(["turn", "drive", "attack", "play", "field", "set", "move"]);
+
 const zoneKey = (side, zone) => (zone === 3 ? `r${side}` : `z${side}-${zone}`);
 
 // Which tiles light up for a log event while it plays.
@@ -157,6 +161,7 @@ export const gateruler = {
   },
   // The invasion's turn plays back from its first line, except when a saved game is opened.
   playbackFrom: (snap, mode) => (mode === "open" ? -1 : snap.log.findIndex((ev) => ev.e === "turn" && ev.side === 1)),
+  startsBeat: (ev) => ACTS.has(ev.e),
   read: (game, ev) => game.names.read(ev),
   lineOf,
   flashesOf,
