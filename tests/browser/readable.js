@@ -1,6 +1,6 @@
 // What a phone player sees of the page, measured in the page by tests/browser/test_readable.py:
 // text too small to read, text cut off, tap targets too small to hit, and the text colours and
-// boxes the contrast check compares with a screenshot of the backgrounds.
+// points the contrast check samples in a screenshot of the backgrounds.
 // Defines window.readable; every function returns plain data (the test names the screen).
 (() => {
   const MIN_TEXT_PX = 12;
@@ -128,28 +128,41 @@
     return [...rgb, alpha];
   }
 
+  // Points on a grid over each line of a text node that are in the viewport and not covered by
+  // anything else (the text shows there).
+  function samplePoints(node) {
+    const el = node.parentElement;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const points = [];
+    for (const r of range.getClientRects()) {
+      if (r.width < 2 || r.height < 2) continue;
+      for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        for (const fy of [0.25, 0.5, 0.75]) {
+          const [x, y] = [r.left + r.width * fx, r.top + r.height * fy];
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === el || el.contains(hit))) points.push([x, y]);
+        }
+      }
+    }
+    return points;
+  }
+
   // Each visible text in the viewport: its colour, whether it is large text (WCAG: 24 px, or
-  // 18.66 px bold), and the boxes of its lines, for the contrast check to sample a background
-  // screenshot in. Text on the page beyond the viewport is measured on a screen scrolled to it.
+  // 18.66 px bold), and the points where the contrast check samples a background screenshot.
+  // Text on the page beyond the viewport is measured on a screen scrolled to it.
   function textBoxes() {
     const items = [];
     for (const node of visibleTexts()) {
       const el = node.parentElement;
       if (el.closest(":disabled")) continue; // WCAG asks no contrast of a control that is off
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const boxes = [...range.getClientRects()]
-        .filter((r) => r.width >= 2 && r.height >= 2 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth)
-        .filter((r) => {
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return hit && (hit === el || el.contains(hit));
-        })
-        .map((r) => [r.left, r.top, r.width, r.height]);
-      if (!boxes.length) continue;
+      const points = samplePoints(node);
+      if (!points.length) continue;
       const style = getComputedStyle(el);
       const size = parseFloat(style.fontSize);
       const bold = Number(style.fontWeight) >= 700;
-      items.push({ what: describe(el), colour: drawnColour(el), large: size >= 24 || (bold && size >= 18.66), boxes });
+      items.push({ what: describe(el), colour: drawnColour(el), large: size >= 24 || (bold && size >= 18.66), points });
     }
     return items;
   }
@@ -167,8 +180,8 @@
   };
 
   // Contrast of each text against the screenshot (PNG, base64) of the page with all text made
-  // transparent: the real background, gradients and images included. Each line box is sampled
-  // on a grid; the worst sample counts, as WCAG asks for text over a varying background.
+  // transparent: the real background, gradients and images included. The worst sample counts,
+  // as WCAG asks for text over a varying background.
   async function lowContrast(png, items) {
     const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
@@ -184,14 +197,10 @@
     for (const item of items) {
       const [r, g, b, a] = item.colour;
       let worst = Infinity;
-      for (const [left, top, width, height] of item.boxes) {
-        for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
-          for (const fy of [0.25, 0.5, 0.75]) {
-            const bg = at(left + width * fx, top + height * fy);
-            const fg = [r * a + bg[0] * (1 - a), g * a + bg[1] * (1 - a), b * a + bg[2] * (1 - a)];
-            worst = Math.min(worst, ratio(fg, bg));
-          }
-        }
+      for (const [x, y] of item.points) {
+        const bg = at(x, y);
+        const fg = [r * a + bg[0] * (1 - a), g * a + bg[1] * (1 - a), b * a + bg[2] * (1 - a)];
+        worst = Math.min(worst, ratio(fg, bg));
       }
       const needed = item.large ? 3 : 4.5;
       if (worst < needed) failures.push(`${item.what} ${worst.toFixed(2)}:1 (needs ${needed}:1)`);

@@ -43,7 +43,7 @@ SCREENS = (
     "rules-dol-scrolled",
     "gateruler-levels", "gateruler-level", "frontline-setup", "dol-setup", "my-decks",
     *(f"board-{game}" for game in GAMES), "handoff",
-    "card-sheet", "pile-sheet", "share-sheet", "game-menu",
+    "card-sheet", "pile-sheet", "dimension-sheet", "share-sheet", "game-menu",
     *(f"replay-{game}" for game in GAMES),
     "result-card",
     *(f"deck-builder-{game}" for game in GAMES),
@@ -71,7 +71,8 @@ class Walk:
 
     def audit(self, screen: str) -> None:
         page = self.page
-        page.wait_for_timeout(150)  # let a sheet's or a screen's transition end
+        # A sheet rises with a fade: judge it once every animation has ended.
+        page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
         if not page.evaluate("!!window.readable"):
             page.add_script_tag(path=str(AUDIT))
             page.add_script_tag(path=str(AXE))
@@ -178,6 +179,7 @@ class Walk:
         self.audit("card-sheet")
         self.tap("#sheet-close")
         self.sheet("#board .pile", "pile-sheet")
+        self.sheet("#board [data-dim-seat]", "dimension-sheet")
         self.sheet("#share", "share-sheet")
         self.sheet("#nav-back", "game-menu")
         for game in GAMES:
