@@ -176,7 +176,7 @@ function importBanner() {
   return h("section", {
     class: `panel import-banner ${legal ? "ok" : "bad"}`, id: "deck-import", role: legal ? "status" : "alert",
   },
-  h("h3", {}, legal ? t("dk_imported_title") : t("dk_imported_bad_title")),
+  h("h2", {}, legal ? t("dk_imported_title") : t("dk_imported_bad_title")),
   h("p", {}, t(legal ? "dk_imported_legal" : "dk_imported_bad", { name })),
   legal ? null : h("ul", { class: "problem-list" }, problems.map((p) => h("li", {}, problemText(deck.game, p)))),
   h("p", { class: "muted small" }, t(legal ? "dk_imported_untouched" : "dk_imported_safe")));

@@ -127,6 +127,7 @@ const S = {
   drive_zone: ["Drive zone", "驱策区", "ドライブゾーン"],
   drive_note: ["Unplayed cards go to the graveyard when the main phase ends.", "主要阶段结束时未使用的牌进入坟墓场。", "メインフェイズ終了時、残ったカードは墓地へ。"],
   hand_empty: ["No cards.", "没有牌。", "カードなし。"],
+  hand_scroll: ["swipe for more ›", "滑动查看更多 ›", "スワイプで続き ›"],
   empty: ["Empty", "空", "空き"],
   rested: ["Rested", "横置", "レスト"],
   // What is left of the total, as unit HP and Frontline's cities show it
@@ -576,7 +577,7 @@ const S = {
     "召唤角色并为其装备，把对手的生命从50削到0。抽到的每张牌都要选择放入手牌，或背面朝上放入次元区——次元区是你发动一切卡牌的费用来源。",
     "キャラを召喚して装備で固め、相手のライフを50から0へ。ドローしたカードは1枚ずつ手札か、裏向きで次元へ。次元はカードを発動するためのコストになる。"],
   dl_vs_cpu_text: [
-    "You play one deck, the computer the other. Its moves play back in the log, and it may answer your plays with 先読み cards.",
+    "You play one deck, the computer the other. Its moves play back in the log, and it may answer your plays with Foresight cards.",
     "你使用一副卡组，电脑使用另一副。电脑的行动会在记录中逐条回放，它也可能用先读卡应对你的出牌。",
     "あなたとコンピューターがそれぞれデックを使う。相手の手はログで再生され、先読みカードであなたの発動に応じてくることもある。"],
   dl_your_deck: ["Your deck", "你的卡组", "あなたのデック"],
@@ -592,7 +593,7 @@ const S = {
     "龙与炎：快速的角色、直接伤害对手，以及可以封印自己冥界来召唤的龙王。",
     "竜と炎：素早いキャラ、相手への直接ダメージ、自分の冥界を封印して呼べる竜王。"],
   dl_deck_B_text: [
-    "Machines and water: fortresses, sealing, and 先読み tricks in your opponent's turn.",
+    "Machines and water: fortresses, sealing, and Foresight tricks in your opponent's turn.",
     "机械与水：要塞、封印，以及在对手回合使用的先读手段。",
     "機械と水：要塞、封印、そして相手ターンの先読み。"],
   dl_start_cpu: ["Start with {deck}", "以{deck}开战", "{deck}で開戦"],
@@ -606,8 +607,8 @@ const S = {
   dl_state: ["On the field", "场上状态", "場の状態"],
   dl_where: ["Where", "位置", "場所"],
   dl_equipment: ["Equipment", "装备", "装備"],
-  dl_foresight: ["先読み: can be played in your opponent's turn", "先读：可在对手回合发动", "先読み：相手ターンに発動できる"],
-  dl_foresight_short: ["先読み", "先读", "先読み"],
+  dl_foresight: ["Foresight (先読み): can be played in your opponent's turn", "先读（先読み）：可在对手回合发动", "先読み：相手ターンに発動できる"],
+  dl_foresight_short: ["Foresight", "先读", "先読み"],
   dl_rested: ["Rested", "横置", "レスト"],
   dl_upright: ["Upright", "竖置", "アップ"],
   dl_captain: ["Captain", "队长", "隊長"],
@@ -637,7 +638,7 @@ const S = {
   dl_phase_main: ["Main phase", "主要阶段", "メインフェイズ"],
   dl_phase_battle: ["Battle phase", "战斗阶段", "バトルフェイズ"],
   dl_status_draw: ["Draw: place each card", "抽牌：逐张放置", "ドロー：1枚ずつ置く"],
-  dl_status_respond: ["先読み: answer or pass", "先读：应对或放弃", "先読み：応じるかパス"],
+  dl_status_respond: ["Foresight: answer or pass", "先读：应对或放弃", "先読み：応じるかパス"],
   dl_to_battle: ["Battle phase ▸", "战斗阶段 ▸", "バトルフェイズへ ▸"],
   dl_no_captain: ["No captain · end turn", "不选队长 · 结束回合", "隊長なし・ターン終了"],
   dl_battle: ["Battle!", "战斗！", "バトル！"],
@@ -675,7 +676,7 @@ const S = {
   dl_fc_shield: ["{Whose} shield stops battle damage this turn.", "{who}本回合不受战斗伤害。", "{who}はこのターンバトルダメージを受けない。"],
   dl_fc_captain_lost: ["{Whose} captain, {card}, goes to the underworld.", "{who}的队长“{card}”被送入冥界。", "{who}の隊長「{card}」は冥界へ。"],
   dl_fc_note: [
-    "From the combat powers on the table: damage shields and 先読み answers can change it.",
+    "From the combat powers on the table: damage shields and Foresight answers can change it.",
     "仅根据场上的战斗力推算：减伤效果和先读应对可能改变结果。",
     "場の戦闘力からの予想。ダメージ軽減や先読みで変わることがある。"],
   dl_resp_play: ["{who} just played {card}", "{who}刚发动：{card}", "{who}が発動：{card}"],
@@ -683,7 +684,7 @@ const S = {
   dl_resp_battle: ["{who} declared a battle", "{who}宣言了战斗", "{who}がバトルを宣言"],
   dl_resp_moment: ["{who} has just acted", "{who}刚刚行动", "{who}が行動した"],
   dl_resp_hint: [
-    "Answer with the glowing 先読み cards in your hand, one after another, then pass.",
+    "Answer with the glowing Foresight cards in your hand, one after another, then pass.",
     "用手牌中发光的先读卡依次应对，然后放弃。",
     "手札の光る先読みカードを続けて発動して応じ、最後にパス。"],
 
@@ -709,9 +710,9 @@ const S = {
 
   // Dimension of Legend: pass and play, the result
   dl_handoff_turn: ["It is your turn (turn {n}).", "轮到你了（第{n}回合）。", "あなたのターン（ターン{n}）。"],
-  dl_handoff_back: ["{player}'s 先読み moment is over: carry on with your turn.", "{player}的先读时机已结束：继续你的回合。", "{player}の先読みが終わった。ターンを続ける。"],
-  dl_handoff_play: ["{player} has played a card: you may answer with 先読み.", "{player}发动了卡牌：你可以用先读应对。", "{player}がカードを発動した。先読みで応じられる。"],
-  dl_handoff_battle: ["{player} has declared a battle: you may answer with 先読み.", "{player}宣言了战斗：你可以用先读应对。", "{player}がバトルを宣言した。先読みで応じられる。"],
+  dl_handoff_back: ["{player}'s Foresight moment is over: carry on with your turn.", "{player}的先读时机已结束：继续你的回合。", "{player}の先読みが終わった。ターンを続ける。"],
+  dl_handoff_play: ["{player} has played a card: you may answer with Foresight.", "{player}发动了卡牌：你可以用先读应对。", "{player}がカードを発動した。先読みで応じられる。"],
+  dl_handoff_battle: ["{player} has declared a battle: you may answer with Foresight.", "{player}宣言了战斗：你可以用先读应对。", "{player}がバトルを宣言した。先読みで応じられる。"],
   dl_handoff_draw: ["An effect lets you draw in {player}'s turn: place the cards.", "效果让你在{player}的回合抽牌：请放置这些牌。", "{player}のターン中に効果でドローした。カードを置く。"],
   dl_reason_life: ["{Whose} life has reached 0.", "{who}的生命归0。", "{who}のライフが0になった。"],
   dl_reason_deck: ["{Whose} deck ran out at a draw.", "{who}抽牌时卡组已空。", "{who}はドローする時にデックが尽きていた。"],

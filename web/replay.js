@@ -52,7 +52,7 @@ export function replayScreen(game, board, { onSeek, onBranch }) {
         h("button", {
           class: "btn primary replay-branch", id: "replay-branch", disabled: game.snap.result !== null, onclick: onBranch,
         }, t("replay_branch"))),
-      h("ol", { class: "log-lines replay-log", id: "replay-log", "aria-live": "polite" },
+      h("ol", { class: "log-lines replay-log", id: "replay-log", "aria-live": "polite", tabindex: 0, "aria-label": t("log") },
         lines.length ? lines : h("li", { class: "muted" }, t("replay_quiet"))),
       h("div", { class: "replay-controls" },
         stepButton("replay-first", "|◀\uFE0E", t("replay_first"), position === 0, onSeek, 0),

@@ -6,9 +6,10 @@ import { t } from "./i18n.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
+// The latest line, cut to one line: a tap opens the log with every line whole (data-shows-whole).
 export function logBar(game, lineOf) {
   const last = game.entries.at(-1);
-  return h("button", { class: "logbar", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
+  return h("button", { class: "logbar", id: "log-toggle", "aria-expanded": String(!!game.logOpen), dataset: { showsWhole: "" } },
     h("b", {}, t("log")),
     h("span", { class: "logbar-text" }, last ? lineOf(last, game).text : t("log_empty")),
     h("span", { class: "chev", "aria-hidden": "true" }, "▴"));
@@ -114,11 +115,18 @@ export function stat(kind, name, value, changed) {
     h("small", {}, name), h("b", {}, value));
 }
 
-// The hand along the bottom: its count and a hint, then the cards (tiles) in a scrolling row.
+// Cards a phone shows whole in the hand's row; the next one shows in part, and the label says
+// the row scrolls.
+const HAND_IN_VIEW = 3;
+
+// The hand along the bottom: its count and a hint, then the cards (tiles) in a scrolling row. A
+// card's text is a preview: a tap on the card shows it whole (the tray's ⓘ, or a long press).
 export function handArea(tiles, note = "") {
   return h("section", { class: "hand-area", "aria-label": t("hand") },
-    h("p", { class: "hand-label" }, `${t("hand")} · ${tiles.length}`, note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand" }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
+    h("p", { class: "hand-label" }, `${t("hand")} · ${tiles.length}`,
+      tiles.length > HAND_IN_VIEW ? h("span", { class: "hand-more" }, ` · ${t("hand_scroll")}`) : null,
+      note ? h("small", {}, ` — ${note}`) : null),
+    h("div", { class: "hand", dataset: { showsWhole: "" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
 }
 
 // What a selected card can do: its name and a hint, the large view (#selected-details) and

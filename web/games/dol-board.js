@@ -8,7 +8,7 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray } from "../table.js";
-import { card, cardFace, cardName, deckName, lifeShown, statPair, textLines } from "./dol-cards.js";
+import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
 import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./dol-phases.js";
@@ -95,7 +95,7 @@ function label(ctx, seat) {
 function lifeTile(ctx, seat) {
   const life = lifeShown(ctx.view.seats[seat].life);
   return h("div", decorate(ctx, `l${seat}`, {
-    class: `dol-life${life <= 10 ? " low" : ""}`, dataset: { life: seat }, "aria-label": `${t("dl_life")} ${life}`,
+    class: `dol-life${life <= 10 ? " low" : ""}`, dataset: { life: seat },
   }),
   h("small", {}, t("dl_life")), h("b", {}, life));
 }
@@ -107,24 +107,16 @@ function counts(ctx, seat) {
     h("span", { class: "count", dataset: { count: "hand", seat } }, h("small", {}, t("hand")), h("b", {}, side.hand_count)));
 }
 
-// The dimension zone as four stacks: face down and upright (pays 2: flip and rest), face down
-// and rested (flip), face up and upright (rest), face up and rested (spent this turn).
-const STACKS = [["down", false], ["down", true], ["up", false], ["up", true]];
-
 function dimZone(ctx, seat) {
   const side = ctx.view.seats[seat];
   const paying = seat === ctx.me && ctx.choice?.group ? ctx.choice.group[ctx.choice.chosen] : null;
-  const stacks = STACKS.map(([face, rested]) => {
-    const n = side.dimension.filter((c) => c.down === (face === "down") && c.rested === rested).length;
-    const name = t(`dl_dim_${face}_${rested ? "rest" : "up"}`);
-    return h("span", { class: `dim-stack${n ? "" : " none"}`, title: name, "aria-label": `${name}: ${n}` },
-      orient(rested, face === "down"), h("b", {}, n));
-  });
+  // Each stack's meaning is read out here and shown in words by a tap (the dimension sheet).
+  const stacks = dimStacks(side.dimension).map(({ face, rested, name, n }) => h("span", { class: `dim-stack${n ? "" : " none"}` },
+    orient(rested, face === "down"), h("span", { class: "sr-only" }, name), h("b", {}, n)));
   return h("button", decorate(ctx, `m${seat}`, {
     class: `dol-dim${paying ? " paying" : ""}`, dataset: { dimSeat: seat },
-    "aria-label": `${t("dl_dimension")} ${side.dimension.length}`,
   }),
-  h("span", { class: "zone-label" }, `${t("dl_dimension")} ${side.dimension.length}`),
+  h("span", { class: "zone-label" }, `${t("dl_dimension")} ${side.dimension.length} `, h("span", { class: "more", "aria-hidden": "true" }, "ⓘ")),
   h("span", { class: "dim-stacks" }, stacks),
   payBadge(paying) || h("span", { class: "dim-pay" }, t("dl_can_pay", { flip: side.can_pay.flip, rest: side.can_pay.rest })));
 }
@@ -160,7 +152,6 @@ function charTile(ctx, seat, c) {
     h("button", decorate(ctx, `c${c.uid}`, {
       class: `dol-char ${c.rested ? "rested" : "upright"}${c.captain ? " captain" : ""}${chosen ? " aimed" : ""}`,
       dataset: { uid: c.uid, seat, card: c.id },
-      "aria-label": `${cardName(c.id)} · ATK ${c.atk} · SPD ${c.spd} · ${state}${c.captain ? ` · ${t("dl_captain")}` : ""}`,
     }),
     c.captain ? h("span", { class: "captain-badge" }, `★ ${t("dl_captain")}`) : null,
     h("span", { class: "ch-top" }, orient(c.rested), h("small", {}, state)),

@@ -102,3 +102,13 @@ export function deckStar(letter) {
   const ids = Object.keys(deck(letter)?.cards || {}).filter((id) => card(id)?.class === "character");
   return ids.sort((a, b) => card(b).cost - card(a).cost)[0];
 }
+
+// The dimension zone as four stacks: face down and upright (pays 2: flip and rest), face down
+// and rested (flip), face up and upright (rest), face up and rested (spent this turn). Each with
+// its name (what it pays) and how many of cards lie that way.
+const STACKS = [["down", false], ["down", true], ["up", false], ["up", true]];
+
+export const dimStacks = (cards) => STACKS.map(([face, rested]) => ({
+  face, rested, name: t(`dl_dim_${face}_${rested ? "rest" : "up"}`),
+  n: cards.filter((c) => c.down === (face === "down") && c.rested === rested).length,
+}));

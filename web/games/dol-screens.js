@@ -10,7 +10,9 @@ import { cardSheetOf, pileSheetOf } from "../panels.js";
 import { pvpOutcome } from "../outcome.js";
 import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
-import { card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, lifeShown, statLine } from "./dol-cards.js";
+import {
+  card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, dimStacks, lifeShown, statLine,
+} from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { playVerb, payLabel } from "./dol-pay.js";
 
@@ -156,14 +158,24 @@ export function cardSheet(id, { char = null, actions = [], where = "", view = nu
     () => shown.map((a) => h("button", { class: "btn action-btn wide", dataset: { actionIndex: a.index } }, actionLabel(a, view))));
 }
 
+const orient = (rested, down) => h("span", { class: `orient ${rested ? "rest" : "up"}${down ? " down" : ""}`, "aria-hidden": "true" });
+
+// What the board's four stacks mean, with their counts: the tile itself only has room for the
+// marks and the numbers.
+function dimLegend(cards) {
+  return h("ul", { class: "dim-legend" }, dimStacks(cards).map(({ face, rested, name, n }) => h("li", {},
+    orient(rested, face === "down"), h("span", {}, name), h("b", {}, n))));
+}
+
 export function dimensionSheet(seat, snap, cards) {
   return () => ({
     title: `${t("dl_dimension")} · ${seatName(seat, snap)} (${cards.length})`,
     body: [
+      dimLegend(cards),
       h("p", { class: "muted small" }, t("dl_dim_note")),
       cards.length ? h("ul", { class: "pile-list" }, cards.map((c) => h("li", {},
         h("button", { class: `pile-card dim-card${c.down ? " down" : ""}`, dataset: { card: c.id || null } },
-          h("span", { class: `orient ${c.rested ? "rest" : "up"}${c.down ? " down" : ""}`, "aria-hidden": "true" }),
+          orient(c.rested, c.down),
           h("b", {}, c.id ? cardName(c.id) : t("dl_face_down_card")),
           h("small", {}, [c.down ? t("dl_face_down") : t("dl_face_up"), c.rested ? t("dl_rested") : t("dl_upright")].join(" · "))))))
         : h("p", { class: "muted" }, t("pile_empty")),

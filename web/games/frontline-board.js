@@ -106,7 +106,6 @@ function baseTile(ctx, seat, place) {
   return h("button", decorate(ctx, `b${seat}-${place}`, {
     class: `base faction-${card(base.id)?.faction}${base.broken ? " broken" : ""}${aimed ? " aimed" : ""}`,
     dataset: { seat, place, base: place, card: base.id },
-    "aria-label": `${t(`fl_${place}`)} ${cardName(base.id)}: ${t("fl_hp_left", { left: base.left, hp: base.hp })}`,
   }),
   h("span", { class: "zone-label" }, t(`fl_${place}`)),
   h("span", { class: "base-name" }, cardName(base.id)),
@@ -160,7 +159,6 @@ function warriorTile(ctx, seat, w) {
     h("button", decorate(ctx, `w${w.uid}`, {
       class: `warrior faction-${def.faction}${ctx.view.attack.pending === w.uid ? " pending" : ""}`,
       dataset: { uid: w.uid, seat, card: w.id },
-      "aria-label": `${cardName(w.id)} · ${t("fl_power")} ${w.power} · HP ${w.left}/${w.hp}`,
     }),
     h("span", { class: "w-top" }, h("span", { class: "stars" }, stars(w.rank)), marks(ctx, w)),
     h("span", { class: "unit-name" }, cardName(w.id)),

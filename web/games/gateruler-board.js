@@ -108,7 +108,6 @@ function zoneTile(ctx, side, zone) {
   return h("button", decorate(ctx, key, {
     class: `zone unit-zone${unit ? " occupied" : ""}${unit?.rested ? " rested" : ""}`,
     dataset: { side, zone, card: unit?.id },
-    "aria-label": unit ? `${label}: ${cardName(unit.id)}` : `${label}: ${t("empty")}`,
   }),
   h("span", { class: "zone-label" }, label),
   unit ? unitFace(unit) : h("span", { class: "zone-empty" }, target ? t(`tag_${target.kind}`) : t("empty")));
@@ -265,7 +264,7 @@ function handStrip(ctx) {
   const note = [knight ? "" : t("drive_note"), ctx.live ? t("hint_idle") : ""].filter(Boolean).join(" ");
   return h("section", { class: "hand-area", "aria-label": label },
     h("p", { class: "hand-label" }, `${label} · ${cards.length}`, note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand" },
+    h("div", { class: "hand", dataset: { showsWhole: "" } },
       cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
 }
 

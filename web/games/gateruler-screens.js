@@ -117,7 +117,7 @@ function levelSheet(lv) {
         h("th", { class: "num" }, t("col_played")))),
       h("tbody", {}, ids.map((id) => deckRow(id, lv, listed)))),
     h("table", { class: "totals-table" },
-      h("thead", {}, h("tr", {}, h("th", {}), h("th", { class: "num" }, t("col_printed")), h("th", { class: "num" }, t("col_engine")))),
+      h("thead", {}, h("tr", {}, h("td", {}), h("th", { class: "num" }, t("col_printed")), h("th", { class: "num" }, t("col_engine")))),
       h("tbody", {},
         listed ? totalRow(t("total_listed"), printed.listed, lv.totals.cards) : null,
         totalRow(t("total_cards"), printed.cards, lv.totals.cards),

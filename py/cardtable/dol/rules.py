@@ -7,15 +7,15 @@ the rulebook are "in preparation", so the 先読み rule here is this app's own.
 
 DECISIONS = (
     {"id": "foresight-window",
-     "en": "先読み moments: in your opponent's turn you may answer at two moments: right after "
+     "en": "Foresight moments: in your opponent's turn you may answer at two moments: right after "
            "each card they play from the hand has resolved, and when they declare a battle, "
-           "before combat power is counted. At such a moment you may play 先読み cards from "
+           "before combat power is counted. At such a moment you may play Foresight cards from "
            "your hand, one after another, paying from your own dimension zone as usual, and "
            "then pass. Your opponent cannot answer your answer.",
      "zh": "先读时机：在对手的回合中，你可以在两个时机应对：对手从手牌发动的每张卡结算完毕之后；以及对手宣言战斗、计算战斗力之前。在这些时机，你可以从手牌依次发动先读卡，照常用自己的次元区支付费用，然后放弃。对手不能再应对你的应对。",
      "ja": "先読みのタイミング：相手ターン中、次の2つの時点で応じられます。相手が手札から発動したカードが解決した直後と、相手がバトルを宣言して戦闘力を計算する前です。その時点で、手札の先読みカードを続けて何枚でも発動でき（次元コストは通常どおり自分の次元から支払います）、最後にパスします。あなたの先読みに相手が応じることはできません。"},
     {"id": "foresight-ask",
-     "en": "The app stops at a 先読み moment only when you hold a 先読み card you can pay for; "
+     "en": "The app stops at a Foresight moment only when you hold a Foresight card you can pay for; "
            "otherwise the moment passes by itself. So a pause does tell your opponent you "
            "could answer, as a player reaching for a card would.",
      "zh": "只有当你手中有能付得起的先读卡时，应用才会在先读时机停下来等你；否则该时机自动跳过。因此停顿本身会让对手知道你能应对，就像对手伸手拿牌时一样。",

@@ -1,0 +1,212 @@
+// What a phone player sees of the page, measured in the page by tests/browser/test_readable.py:
+// text too small to read, text cut off, tap targets too small to hit, and the text colours and
+// points the contrast check samples in a screenshot of the backgrounds.
+// Defines window.readable; every function returns plain data (the test names the screen).
+(() => {
+  const MIN_TEXT_PX = 12;
+  const MIN_TARGET_PX = 44;
+  const TAPPABLE = "button, a[href], select, input, summary, [role=button], [data-action-index], [data-card], [data-key]";
+
+  // "Visible": rendered, not transparent, not hidden, and not the 1 px box of screen-reader text.
+  function shown(el) {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && !el.closest(".sr-only");
+  }
+
+  // Text nodes a player can see, each with the element that styles it.
+  function visibleTexts() {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.data.trim() && node.parentElement && !node.parentElement.closest("script, style, option, noscript")
+        ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
+    const texts = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (shown(node.parentElement)) texts.push(node);
+    }
+    return texts;
+  }
+
+  // A short name for an element in a failure message: tag, id, classes and the start of its text.
+  function describe(el) {
+    const id = el.id ? `#${el.id}` : "";
+    const classes = [...el.classList].slice(0, 3).map((c) => `.${c}`).join("");
+    const text = (el.innerText || el.getAttribute("aria-label") || "").replace(/\s+/g, " ").trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${id}${classes} "${text}"`;
+  }
+
+  function smallText() {
+    const seen = new Set();
+    return visibleTexts().map((node) => node.parentElement).filter((el) => {
+      if (seen.has(el)) return false;
+      seen.add(el);
+      return parseFloat(getComputedStyle(el).fontSize) < MIN_TEXT_PX;
+    }).map((el) => `${describe(el)} ${getComputedStyle(el).fontSize}`);
+  }
+
+  // An element whose text is cut: an ellipsis or a clamp that is in use, or hidden overflow
+  // that really hides some of its text. A box that scrolls does not cut (it can be scrolled).
+  function cutOff(el) {
+    const style = getComputedStyle(el);
+    const hides = (overflow) => overflow === "hidden" || overflow === "clip";
+    const wide = el.scrollWidth > el.clientWidth + 1;
+    const tall = el.scrollHeight > el.clientHeight + 1;
+    if (style.webkitLineClamp !== "none" && tall) return "line-clamp";
+    if (style.textOverflow === "ellipsis" && wide) return "ellipsis";
+    if (hides(style.overflowX) && wide) return "overflow-x hidden";
+    if (hides(style.overflowY) && tall) return "overflow-y hidden";
+    return "";
+  }
+
+  // Text cut off, unless the element says a tap shows it whole (data-shows-whole, set where a tap
+  // on it or on the tile it sits in opens the card or the line in full).
+  function clipped() {
+    const found = new Map();
+    for (const node of visibleTexts()) {
+      for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) {
+        if (found.has(el) || el.closest("[data-shows-whole]")) continue;
+        const how = cutOff(el);
+        if (how) found.set(el, `${describe(el)} (${how})`);
+      }
+    }
+    return [...found.values()];
+  }
+
+  // Whether a tap anywhere on a 44x44 square centred on el lands on el: a small control may
+  // enlarge its hit area (a pseudo-element hit-tests as its element).
+  function enlarged(el, box) {
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const r = MIN_TARGET_PX / 2 - 1;
+    const points = [[cx - r, cy - r], [cx + r, cy - r], [cx - r, cy + r], [cx + r, cy + r], [cx, cy]];
+    return points.every(([x, y]) => {
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === el || el.contains(hit));
+    });
+  }
+
+  function smallTargets() {
+    return [...document.querySelectorAll(TAPPABLE)].filter(shown).filter((el) => {
+      if (el.matches("input[type=hidden]")) return false;
+      const box = el.getBoundingClientRect();
+      const big = Math.round(box.width) >= MIN_TARGET_PX && Math.round(box.height) >= MIN_TARGET_PX;
+      return !big && !enlarged(el, box);
+    }).map((el) => {
+      const box = el.getBoundingClientRect();
+      return `${describe(el)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+  }
+
+  // CSS filter functions that change a colour, as functions of [r, g, b] (the spec's matrices).
+  const FILTERS = {
+    brightness: (c, v) => c.map((x) => x * v),
+    saturate: ([r, g, b], s) => [
+      (0.213 + 0.787 * s) * r + (0.715 - 0.715 * s) * g + (0.072 - 0.072 * s) * b,
+      (0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * b,
+      (0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * b],
+    grayscale: (c, v) => FILTERS.saturate(c, 1 - v),
+  };
+
+  function filtered(colour, filter) {
+    let c = colour;
+    for (const [, name, value] of filter.matchAll(/(brightness|saturate|grayscale)\(([\d.]+)\)/g)) c = FILTERS[name](c, Number(value));
+    return c.map((x) => Math.max(0, Math.min(255, x)));
+  }
+
+  // The text colour as drawn: its alpha times every ancestor's opacity, through every ancestor's
+  // filter (the background screenshot went through the same filters).
+  function drawnColour(el) {
+    const [r, g, b, a = 1] = getComputedStyle(el).color.match(/[\d.]+/g).map(Number);
+    let alpha = a;
+    let rgb = [r, g, b];
+    for (let node = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      alpha *= Number(style.opacity);
+      if (style.filter !== "none") rgb = filtered(rgb, style.filter);
+    }
+    return [...rgb, alpha];
+  }
+
+  // Points on a grid over each line of a text node that are in the viewport and not covered by
+  // anything else (the text shows there).
+  function samplePoints(node) {
+    const el = node.parentElement;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const points = [];
+    for (const r of range.getClientRects()) {
+      if (r.width < 2 || r.height < 2) continue;
+      for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        for (const fy of [0.25, 0.5, 0.75]) {
+          const [x, y] = [r.left + r.width * fx, r.top + r.height * fy];
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === el || el.contains(hit))) points.push([x, y]);
+        }
+      }
+    }
+    return points;
+  }
+
+  // Each visible text in the viewport: its colour, whether it is large text (WCAG: 24 px, or
+  // 18.66 px bold), and the points where the contrast check samples a background screenshot.
+  // Text on the page beyond the viewport is measured on a screen scrolled to it.
+  function textBoxes() {
+    const items = [];
+    for (const node of visibleTexts()) {
+      const el = node.parentElement;
+      if (el.closest(":disabled")) continue; // WCAG asks no contrast of a control that is off
+      const points = samplePoints(node);
+      if (!points.length) continue;
+      const style = getComputedStyle(el);
+      const size = parseFloat(style.fontSize);
+      const bold = Number(style.fontWeight) >= 700;
+      items.push({ what: describe(el), colour: drawnColour(el), large: size >= 24 || (bold && size >= 18.66), points });
+    }
+    return items;
+  }
+
+  const luminance = ([r, g, b]) => {
+    const lin = (c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (x, y) => {
+    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  // Contrast of each text against the screenshot (PNG, base64) of the page with all text made
+  // transparent: the real background, gradients and images included. The worst sample counts,
+  // as WCAG asks for text over a varying background.
+  async function lowContrast(png, items) {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(innerWidth, innerHeight);
+    const paint = canvas.getContext("2d", { willReadFrequently: true });
+    paint.drawImage(bitmap, 0, 0, innerWidth, innerHeight);
+    const pixels = paint.getImageData(0, 0, innerWidth, innerHeight).data;
+    const at = (x, y) => {
+      const i = (Math.min(innerHeight - 1, Math.floor(y)) * innerWidth + Math.min(innerWidth - 1, Math.floor(x))) * 4;
+      return [pixels[i], pixels[i + 1], pixels[i + 2]];
+    };
+    const failures = [];
+    for (const item of items) {
+      const [r, g, b, a] = item.colour;
+      let worst = Infinity;
+      for (const [x, y] of item.points) {
+        const bg = at(x, y);
+        const fg = [r * a + bg[0] * (1 - a), g * a + bg[1] * (1 - a), b * a + bg[2] * (1 - a)];
+        worst = Math.min(worst, ratio(fg, bg));
+      }
+      const needed = item.large ? 3 : 4.5;
+      if (worst < needed) failures.push(`${item.what} ${worst.toFixed(2)}:1 (needs ${needed}:1)`);
+    }
+    return failures;
+  }
+
+  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast };
+})();
