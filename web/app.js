@@ -41,6 +41,9 @@ const app = {
   game: null,
   replay: null, // the replay on screen: {game: what its table is drawn from, want: the step asked for}
   contents: new Map(), // game id -> {data, loaded}
+  bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
+  siteBytes: 0, // the whole site's size, from the worker's first progress report
+  waiting: null, // selector of the menu button tapped before the engine was ready
 };
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
@@ -64,12 +67,16 @@ function boot() {
   app.engine.ready.then(() => onReady(catalogs)).catch(bootFailed);
   applyDocumentLang();
   translateStatic();
+  setStage(...app.bootText);
   $("#lang").value = currentLang();
   $("#lang").addEventListener("change", (event) => setLang(event.target.value));
   onLangChange(() => {
     $("#lang").value = currentLang();
     translateStatic();
+    setStage(...app.bootText);
+    paintFirstVisit();
     render();
+    paintWaiting();
     paintSheet();
     paintMessage();
   });
@@ -86,16 +93,57 @@ function boot() {
 const fetchCatalog = (game) => fetch(`web/catalogs/${game}.json`)
   .then((reply) => (reply.ok ? reply.json() : { ok: false, error: { code: "boot", message: `catalog ${reply.status}` } }));
 
-function setStage(key) {
-  const stage = $("#boot-stage");
-  stage.dataset.i18n = key;
-  stage.textContent = t(key);
+function setStage(key, params = {}) {
+  app.bootText = [key, params];
+  $("#boot-stage").textContent = t(key, params);
 }
 
-function showProgress(value, stage) {
-  $("#boot-progress").value = value;
-  setStage(hashFragment() ? "stage_opening" : `stage_${stage}`);
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
+// The worker's report (web/worker.js): bytes of the runtime while they arrive, then its stages.
+function showProgress({ progress, stage, loaded, total, siteBytes }) {
+  $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
+  const opening = hashFragment() && stage !== "download";
+  setStage(opening ? "stage_opening" : `stage_${stage}`, { loaded: megabytes(loaded), total: megabytes(total) });
+  app.siteBytes = siteBytes;
+  paintFirstVisit();
+}
+
+function paintFirstVisit() {
+  const note = $("#boot-size");
+  note.hidden = !app.siteBytes;
+  note.textContent = t("first_visit", { size: megabytes(app.siteBytes) });
+}
+
+// --- a tap while loading --------------------------------------------------------------------
+// Menu buttons work before the engine is up: the last one tapped is marked as waiting and is
+// carried out once the engine is ready, through the same click handler as any tap. A later tap
+// replaces it, and a tap on Rules (which needs no engine) goes ahead at once and forgets it.
+
+const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue]";
+
+function remember(button) {
+  const key = button && ["game", "daily", "continue"].find((name) => button.dataset[name]);
+  app.waiting = key ? `#menu [data-${key}="${button.dataset[key]}"]` : null;
+  paintWaiting();
+}
+
+function paintWaiting() {
+  for (const el of document.querySelectorAll("#menu [data-waiting]")) {
+    delete el.dataset.waiting;
+    el.removeAttribute("aria-busy");
+  }
+  const button = app.waiting && $(app.waiting);
+  button?.setAttribute("aria-busy", "true");
+  if (button) button.dataset.waiting = "1";
+  $("#boot-wait").hidden = !button;
+}
+
+function carryOutWaiting() {
+  const waiting = app.waiting;
+  remember(null);
+  $(waiting)?.click();
 }
 
 async function onReady(catalogs) {
@@ -104,8 +152,6 @@ async function onReady(catalogs) {
     if (!catalog.ok) throw catalog.error;
     GAMES[game].setCatalog(catalog);
     app.playable.add(game);
-    $(`[data-game="${game}"]`).disabled = false;
-    $(`[data-daily="${game}"]`)?.removeAttribute("disabled");
   }
   app.ready = true;
   $("#boot-progress").value = 1;
@@ -113,11 +159,14 @@ async function onReady(catalogs) {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
+  // The player's last tap while loading wins over a link being opened.
   const fragment = hashFragment();
-  if (fragment) openFragment(fragment);
+  if (app.waiting) carryOutWaiting();
+  else if (fragment) openFragment(fragment);
 }
 
 function bootFailed(error) {
+  remember(null);
   document.body.dataset.engine = "failed";
   $("#boot").dataset.stage = "failed";
   setStage("err_boot_title");
@@ -240,7 +289,7 @@ function continueButton(game) {
   const note = !game ? t("continue_none")
     : info && app.ready ? GAMES[game].continueNote(info) : t("continue_saved");
   return h("button", {
-    class: "btn big continue", type: "button", disabled: !(app.ready && game && app.playable.has(game)),
+    class: "btn big continue", type: "button", disabled: !game,
     dataset: { continue: game },
   },
   h("span", {}, game ? `${t("continue")} · ${t(GAMES[game].nameKey)}` : t("continue")),
@@ -568,6 +617,10 @@ function onSheetClick(event) {
 
 function onMenuClick(event) {
   const hit = (selector) => event.target.closest(selector);
+  if (!app.ready && hit("button")) {
+    remember(hit(WAITS_FOR_ENGINE));
+    if (app.waiting) return;
+  }
   const game = hit("[data-game]")?.dataset.game;
   if (game && app.playable.has(game)) return show(GAMES[game].entry);
   const daily = hit("[data-daily]")?.dataset.daily;

@@ -11,6 +11,7 @@ worker.onerror = (event) => {
   early.push(["error", event]);
 };
 
+// onProgress({progress, stage, loaded, total, siteBytes}) while the worker boots (web/worker.js).
 export function startEngine(onProgress) {
   const pending = new Map();
   let nextId = 1;
@@ -21,7 +22,7 @@ export function startEngine(onProgress) {
         pending.get(data.id)?.(data.response);
         pending.delete(data.id);
       } else if ("progress" in data) {
-        onProgress(data.progress, data.stage);
+        onProgress(data);
       } else if (data.ready) {
         resolve();
       } else {
