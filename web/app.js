@@ -1,7 +1,7 @@
 // Card Table's page shell: boots the engine worker, moves between screens, keeps each game's
 // autosave, shows errors, plays the other side's moves back, and sends the index of the action
 // the player tapped. Nothing here judges a move, and nothing here knows a game's rules: each
-// game is a module in web/games/ (see GAMES) that draws its screens and its table.
+// game is a module in web/games/ (see GAME_MODULES), loaded when first needed, that draws its screens and its table.
 //
 // A game module has: id; nameKey (its name in i18n); entry (the screen its menu button opens); setCatalog(data);
 // screens {name: {render(screen, shell), title(screen), back?(screen)}}; pageClick(event, hit,
@@ -12,22 +12,50 @@
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
-import { openDeck } from "./deckbuilder.js";
 import { $, autosaveInfoKey, autosaveKey, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
 import { findExtras, keepExtras } from "./extras.js";
-import { dol } from "./games/dol.js";
-import { frontline } from "./games/frontline.js";
-import { gateruler } from "./games/gateruler.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
-import { gameMenuSheet } from "./panels.js";
-import { replayGame, replayScreen } from "./replay.js";
-import { gameTags, withRival } from "./rival.js";
 import { loadContent, rulesScreen } from "./screens.js";
-import { shareSheet } from "./share.js";
 import { closeSheet, openSheet, paintMessage, paintSheet, showMessage } from "./sheets.js";
 
-const GAMES = { gateruler, frontline, dol };
+// What the menu does not need loads when first opened, so that the page's modules do not
+// compete with Pyodide's boot for the phone's cores: each game's module (with its boards,
+// screens and the deck builder behind them) when a game, a deck or a replay of it opens, and
+// the shell's own screens that are not on the menu (see docs/ARCHITECTURE.md, "Loading").
+const GAME_MODULES = {
+  gateruler: () => import("./games/gateruler.js").then((module) => module.gateruler),
+  frontline: () => import("./games/frontline.js").then((module) => module.frontline),
+  dol: () => import("./games/dol.js").then((module) => module.dol),
+};
+const LATER = {
+  deckbuilder: () => import("./deckbuilder.js"),
+  panels: () => import("./panels.js"),
+  replay: () => import("./replay.js"),
+  rival: () => import("./rival.js"),
+  share: () => import("./share.js"),
+};
+const GAME_IDS = Object.keys(GAME_MODULES);
+const GAMES = {}; // game id -> its module, once loadGame has brought it
+const loaded = {}; // name in LATER -> its module, once load has brought it
+const loading = new Map(); // what is on its way: game id or LATER name -> promise
+
+async function load(name) {
+  if (!loading.has(name)) loading.set(name, LATER[name]().then((module) => (loaded[name] = module)));
+  return loading.get(name);
+}
+
+// A game's module with its catalog set; every table also draws a rival's and a daily's tags.
+async function loadGame(game) {
+  if (!loading.has(game)) {
+    loading.set(game, Promise.all([GAME_MODULES[game](), app.catalogs[game], load("rival")])
+      .then(([module, catalog]) => {
+        module.setCatalog(catalog);
+        return (GAMES[game] = module);
+      }));
+  }
+  return loading.get(game);
+}
 const DELAYS = { slow: 1500, normal: 800, fast: 300 };
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;
@@ -41,6 +69,7 @@ const app = {
   game: null,
   replay: null, // the replay on screen: {game: what its table is drawn from, want: the step asked for}
   contents: new Map(), // game id -> {data, loaded}
+  catalogs: {}, // game id -> promised catalog (web/catalogs/, made by the build)
   bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
   siteBytes: 0, // the whole site's size, from the worker's first progress report
   waiting: null, // selector of the menu button tapped before the engine was ready
@@ -53,7 +82,7 @@ const shell = {
   // A question that does not touch the game in progress (deck_pool, deck_check): sent at once,
   // beside the one-at-a-time queue of moves.
   request: (body) => app.engine.request(body),
-  openDeck: (deck) => openDeck(deck, shell),
+  openDeck: (deck) => load("deckbuilder").then(({ openDeck }) => openDeck(deck, shell)),
 };
 
 // --- boot -----------------------------------------------------------------------------------
@@ -63,8 +92,8 @@ function boot() {
   // made with the engine's own code, is fetched meanwhile, so the menu turns playable as soon as
   // Python is up.
   app.engine = startEngine(showProgress);
-  const catalogs = Object.keys(GAMES).map((game) => [game, fetchCatalog(game)]);
-  app.engine.ready.then(() => onReady(catalogs)).catch(bootFailed);
+  for (const game of GAME_IDS) app.catalogs[game] = fetchCatalog(game);
+  app.engine.ready.then(onReady).catch(bootFailed);
   applyDocumentLang();
   translateStatic();
   setStage(...app.bootText);
@@ -82,8 +111,9 @@ function boot() {
   });
   bindEvents();
   $("#daily-date").textContent = `· ${utcDay()}`;
-  navigator.serviceWorker?.register("./sw.js").catch(() => {});
   updateContinue();
+  // The Continue list is on the menu: it names the games it continues.
+  Promise.all(savedGames().map(loadGame)).then(updateContinue, () => {}); // a failed catalog fails the boot
   if (hashFragment()) setStage("stage_opening");
   setTimeout(() => {
     if (document.body.dataset.engine === "loading") setStage("stage_slow");
@@ -146,11 +176,10 @@ function carryOutWaiting() {
   $(waiting)?.click();
 }
 
-async function onReady(catalogs) {
-  for (const [game, pending] of catalogs) {
-    const catalog = await pending;
+async function onReady() {
+  for (const game of GAME_IDS) {
+    const catalog = await app.catalogs[game];
     if (!catalog.ok) throw catalog.error;
-    GAMES[game].setCatalog(catalog);
     app.playable.add(game);
   }
   app.ready = true;
@@ -159,6 +188,9 @@ async function onReady(catalogs) {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
+  // Registered only now, so that its precache finds the runtime in the HTTP cache and revalidates
+  // it (web/sw.template.js) instead of downloading 14 MB a second time beside the worker.
+  navigator.serviceWorker?.register("./sw.js").catch(() => {});
   // The player's last tap while loading wins over a link being opened.
   const fragment = hashFragment();
   if (app.waiting) carryOutWaiting();
@@ -249,7 +281,7 @@ function renderTopbar() {
 
 function goBack() {
   const { name, from } = app.screen;
-  if (name === "game") return openSheet(gameMenuSheet());
+  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet()));
   if (name === "rules" && from === "game" && app.game) return show("game");
   if (name === "replay" && from === "game" && app.game) return returnToGame();
   const back = screenDef()?.back?.(app.screen);
@@ -274,7 +306,7 @@ function hashFragment() {
   return location.hash.slice(1);
 }
 
-const savedGames = () => Object.keys(GAMES).filter((game) => store.get(autosaveKey(game)));
+const savedGames = () => GAME_IDS.filter((game) => store.get(autosaveKey(game)));
 
 // One Continue button per game in progress; the first is #continue.
 function updateContinue() {
@@ -286,13 +318,14 @@ function updateContinue() {
 
 function continueButton(game) {
   const info = game && store.json(autosaveInfoKey(game), null);
+  const module = game && GAMES[game]; // loaded at boot, named once it has arrived
   const note = !game ? t("continue_none")
-    : info && app.ready ? GAMES[game].continueNote(info) : t("continue_saved");
+    : info && app.ready && module ? module.continueNote(info) : t("continue_saved");
   return h("button", {
     class: "btn big continue", type: "button", disabled: !game,
     dataset: { continue: game },
   },
-  h("span", {}, game ? `${t("continue")} · ${t(GAMES[game].nameKey)}` : t("continue")),
+  h("span", {}, module ? `${t("continue")} · ${t(module.nameKey)}` : t("continue")),
   h("small", {}, note));
 }
 
@@ -319,7 +352,9 @@ async function ask(body) {
   app.pending = true;
   setBusy(true);
   try {
-    return await app.engine.request(body);
+    const answer = await app.engine.request(body);
+    if (answer.ok && answer.game) await loadGame(answer.game); // before anything draws it
+    return answer;
   } finally {
     app.pending = false;
   }
@@ -354,7 +389,8 @@ async function startDaily(game) {
 }
 
 // A deck link is the deck builder's (web/deckbuilder.js), through shell.openDeck.
-function openDeckLink(deck) {
+async function openDeckLink(deck) {
+  await loadGame(deck.game);
   setBusy(false);
   shell.openDeck(deck);
 }
@@ -493,9 +529,9 @@ function renderGame() {
   }
   board.dataset.game = app.game.id;
   app.game.module.renderBoard(board, app.game, shell);
-  const tags = gameTags(app.game);
+  const tags = loaded.rival.gameTags(app.game);
   if (tags) board.prepend(tags);
-  if (resultShown()) board.append(withRival(app.game.module.resultCard(app.game), app.game));
+  if (resultShown()) board.append(loaded.rival.withRival(app.game.module.resultCard(app.game), app.game));
   renderTopbar();
 }
 
@@ -505,7 +541,7 @@ function select(key) {
 }
 
 function openShare() {
-  if (app.game) openSheet(shareSheet(app.game));
+  if (app.game) load("share").then(({ shareSheet }) => openSheet(shareSheet(app.game)));
 }
 
 function setResultShown(shown) {
@@ -528,7 +564,8 @@ function setLogOpen(open) {
 
 // --- the replay viewer ----------------------------------------------------------------------
 
-function showReplay(snap, from) {
+async function showReplay(snap, from) {
+  const { replayGame } = await load("replay");
   stopPlayback();
   setBusy(false);
   app.replay = { game: replayGame(GAMES[snap.game], snap, null), want: null };
@@ -540,7 +577,7 @@ function renderReplay() {
   const { game } = app.replay;
   const board = h("div", { class: "board replay-board", id: "replay-board", dataset: { game: game.id } });
   game.module.renderBoard(board, game, shell);
-  replace($("#screen"), replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
+  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
   document.body.dataset.hash = game.snap.hash;
   document.body.dataset.replayPosition = game.snap.position;
 }
@@ -554,7 +591,7 @@ async function seekReplay(position) {
     const snap = await ask({ op: "seek", position: replay.want });
     if (!snap || app.replay !== replay) return;
     if (!snap.ok) return showEngineError(snap.error, "seek");
-    replay.game = replayGame(replay.game.module, snap, replay.game);
+    replay.game = loaded.replay.replayGame(replay.game.module, snap, replay.game);
   }
   setBusy(false);
   renderReplay();
@@ -622,7 +659,7 @@ function onMenuClick(event) {
     if (app.waiting) return;
   }
   const game = hit("[data-game]")?.dataset.game;
-  if (game && app.playable.has(game)) return show(GAMES[game].entry);
+  if (game && app.playable.has(game)) return loadGame(game).then((module) => show(module.entry));
   const daily = hit("[data-daily]")?.dataset.daily;
   if (daily && app.playable.has(daily)) return startDaily(daily);
   const saved = hit("[data-continue]")?.dataset.continue;

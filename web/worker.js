@@ -68,10 +68,30 @@ function counted(response, path) {
   return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
 }
 
+// "no-cache": a copy in the HTTP cache is used only once the server says it is current, so a
+// file from an older release never reaches the offline cache (see keep).
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, init);
-  return counted(response, sitePath(response.url || String(input.url ?? input)));
+  const response = await plainFetch(input, { ...init, cache: "no-cache" });
+  const path = sitePath(response.url || String(input.url ?? input));
+  if (response.ok) keep(path, response.clone());
+  return counted(response, path);
 };
+
+// The service worker precaches the whole site once the engine is up (app.js registers it then).
+// What the boot downloaded goes into that cache (named in the manifest) now, so the precache
+// does not download the runtime a second time: it fetches only what its cache lacks.
+async function keep(path, response) {
+  try {
+    const { boot_files: bootFiles, cache: name } = await manifestArrived;
+    if (!bootFiles[path] || !self.caches) return response.body?.cancel();
+    const cache = await caches.open(name);
+    const url = new URL(path, SITE).href;
+    if (await cache.match(url)) return response.body?.cancel();
+    await cache.put(url, response);
+  } catch {
+    // Not kept: the service worker downloads it itself.
+  }
+}
 
 // Files that arrived without passing through fetch count whole.
 function arrivedWhole(entries) {
@@ -87,7 +107,7 @@ new PerformanceObserver((list) => {
 }).observe({ type: "resource", buffered: true });
 
 async function fetchManifest() {
-  const reply = await plainFetch(new URL("build-manifest.json", SITE));
+  const reply = await plainFetch(new URL("build-manifest.json", SITE), { cache: "no-cache" });
   if (!reply.ok) throw new Error(`build-manifest.json: HTTP ${reply.status}`);
   manifest = await reply.json();
   // What arrived before the sizes did (pyodide.mjs, imported before this code ran) counts now.
@@ -98,8 +118,8 @@ async function fetchManifest() {
 
 // --- boot -----------------------------------------------------------------------------------
 
-async function fetchWheels(manifest) {
-  return Promise.all((await manifest).wheels.map(async (wheel) => {
+async function fetchWheels() {
+  return Promise.all((await manifestArrived).wheels.map(async (wheel) => {
     const file = await fetch(new URL(wheel, SITE));
     if (!file.ok) throw new Error(`${wheel}: HTTP ${file.status}`);
     return file.arrayBuffer();
@@ -109,7 +129,7 @@ async function fetchWheels(manifest) {
 // The wheels download while the runtime compiles, then unpack straight into site-packages:
 // our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
 async function boot() {
-  const wheels = fetchWheels(fetchManifest());
+  const wheels = fetchWheels();
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
   const buffers = await wheels;
   setStage("wheels");
@@ -118,6 +138,7 @@ async function boot() {
   return pyodide.pyimport("cardtable.bridge").handle;
 }
 
+const manifestArrived = fetchManifest();
 const handle = boot();
 handle.then(
   () => self.postMessage({ ready: true }),
