@@ -1,7 +1,8 @@
 // Card Table's page shell: boots the engine worker, moves between screens, keeps each game's
 // autosave, shows errors, plays the other side's moves back, and sends the index of the action
 // the player tapped. Nothing here judges a move, and nothing here knows a game's rules: each
-// game is a module in web/games/ (see GAME_MODULES), loaded when first needed, that draws its screens and its table.
+// game is a module in web/games/ (see GAME_MODULES), loaded when first needed, that draws its
+// screens and its table.
 //
 // A game module has: id; nameKey (its name in i18n); entry (the screen its menu button opens); setCatalog(data);
 // screens {name: {render(screen, shell), title(screen), back?(screen)}}; pageClick(event, hit,
@@ -56,6 +57,7 @@ async function loadGame(game) {
   }
   return loading.get(game);
 }
+
 const DELAYS = { slow: 1500, normal: 800, fast: 300 };
 const LONG_PRESS_MS = 500;
 const SLOW_BOOT_MS = 45000;
@@ -188,8 +190,8 @@ async function onReady() {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
-  // Registered only now, so that its precache finds the runtime in the HTTP cache and revalidates
-  // it (web/sw.template.js) instead of downloading 14 MB a second time beside the worker.
+  // Registered only now, once the engine's worker has put the runtime it downloaded into the
+  // service worker's cache (web/worker.js), so the precache does not download it a second time.
   navigator.serviceWorker?.register("./sw.js").catch(() => {});
   // The player's last tap while loading wins over a link being opened.
   const fragment = hashFragment();
