@@ -96,6 +96,9 @@ function boot() {
   app.engine = startEngine(showProgress);
   for (const game of GAME_IDS) app.catalogs[game] = fetchCatalog(game);
   app.engine.ready.then(onReady).catch(bootFailed);
+  // Registered only once the engine's worker has put the runtime it downloaded into the service
+  // worker's cache (web/worker.js), so that its precache does not download it a second time.
+  app.engine.kept.then(() => navigator.serviceWorker?.register("./sw.js")).catch(() => {});
   applyDocumentLang();
   translateStatic();
   setStage(...app.bootText);
@@ -190,9 +193,6 @@ async function onReady() {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
-  // Registered only now, once the engine's worker has put the runtime it downloaded into the
-  // service worker's cache (web/worker.js), so the precache does not download it a second time.
-  navigator.serviceWorker?.register("./sw.js").catch(() => {});
   // The player's last tap while loading wins over a link being opened.
   const fragment = hashFragment();
   if (app.waiting) carryOutWaiting();

@@ -7,6 +7,7 @@
 //                  stage: "download" | "runtime" | "wheels" | "engine"; loaded and total: bytes
 //                  of the files the boot downloads; siteBytes: the whole site, kept for offline
 //   worker → page  {ready: true}            or {ready: false, error: {code: "boot", message}}
+//   worker → page  {kept: true}             after ready, once the boot's files are in the offline cache
 //   worker → page  {id, response}           response = JSON.parse(bridge.handle(JSON.stringify(request)))
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
@@ -73,13 +74,16 @@ function counted(response, path) {
 self.fetch = async (input, init) => {
   const response = await plainFetch(input, { ...init, cache: "no-cache" });
   const path = sitePath(response.url || String(input.url ?? input));
-  if (response.ok) keep(path, response.clone());
+  if (response.ok) keeping.push(keep(path, response.clone()));
   return counted(response, path);
 };
 
-// The service worker precaches the whole site once the engine is up (app.js registers it then).
-// What the boot downloaded goes into that cache (named in the manifest) now, so the precache
-// does not download the runtime a second time: it fetches only what its cache lacks.
+// The service worker precaches the whole site; app.js registers it once this worker says
+// {kept: true}. What the boot downloaded goes into that cache (named in the manifest) first, so
+// the precache does not download the runtime a second time: it fetches only what its cache
+// lacks. The puts finish only once Python's start lets go of this thread, hence the message.
+const keeping = [];
+
 async function keep(path, response) {
   try {
     const { boot_files: bootFiles, cache: name } = await manifestArrived;
@@ -144,6 +148,7 @@ handle.then(
   () => self.postMessage({ ready: true }),
   (err) => self.postMessage({ ready: false, error: { code: "boot", message: String(err) } }),
 );
+handle.then(() => Promise.all(keeping)).then(() => self.postMessage({ kept: true }));
 
 // Listening before boot finishes: early requests wait for the engine, in arrival order.
 self.onmessage = async (event) => {
