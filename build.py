@@ -267,11 +267,16 @@ def build(dist: Path = DIST) -> dict:
         for p in sorted(dist.rglob("*")) if p.is_file()
     }
     cache = "ct-" + hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    # What the worker downloads to boot, with sizes, so it can report bytes as they arrive; and
+    # the bytes of the whole site, which the service worker keeps for offline play.
+    boot_files = [*(f"pyodide/{name}" for name in PYODIDE_FILES), *(f"wheels/{w}" for w in wheels)]
     manifest = {
         "version": read_version(ROOT / "py" / "cardtable" / "__init__.py"),
         "wheels": [f"wheels/{w}" for w in wheels],
         "files": files,
         "cache": cache,
+        "boot_files": {path: (dist / path).stat().st_size for path in boot_files},
+        "site_bytes": sum((dist / path).stat().st_size for path in files),
     }
     (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
 

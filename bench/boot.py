@@ -17,6 +17,14 @@ JSON object (timings are medians over --runs cold visits, each in a fresh browse
 - speed: for each game, random-play actions per second on CPython (this process) and in the
   browser (the site's own worker answering a "speed" request), and browser ÷ CPython.
 - ready_ratio and paint_ratio: ready_ms and first_contentful_paint_ms ÷ bare_boot_ms.
+- first_visit_network_bytes: bytes our server sent for a first visit with the service worker on,
+  until it has precached the site (the page's boot and the precache together).
+- worker_boot_ms / pyscript_boot_ms, worker_bytes / pyscript_bytes: the site's bridge served by
+  the site's own worker (bench/worker.html) and by a PyScript worker (bench/pyscript.html, on
+  the same local Pyodide and wheels), each alone in a page: time until the bridge has answered,
+  and the bytes of that first visit. pyscript_time_ratio and pyscript_bytes_ratio: PyScript ÷
+  the site's worker, medians of ratios taken within one run. The two pages and a copy of
+  @pyscript/core are written to dist/bench/ here, so the site's precache never carries them.
 
 Usage: .venv/bin/python build.py && .venv/bin/python bench/boot.py [--runs 3]
 """
@@ -29,6 +37,7 @@ import functools
 import http.server
 import itertools
 import json
+import shutil
 import statistics
 import sys
 import threading
@@ -44,6 +53,8 @@ from cardtable.gateruler.bots import PlannerBot
 from cardtable.simulate import play_game, simulate
 
 DIST = ROOT / "dist"
+BENCH = Path(__file__).resolve().parent
+PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -161,6 +172,35 @@ def bare_run(browser, url) -> dict:
     return {"bare_boot_ms": boot, "bare_heap_bytes": heap, "bare_worker_heap_bytes": worker_heap}
 
 
+def write_bridge_pages(dist: Path) -> None:
+    """dist/bench/: worker.html and pyscript.html (its config naming the build's wheels, each
+    unpacked into the worker's home directory, which is on sys.path), the PyScript worker's
+    Python, and @pyscript/core's files."""
+    out = dist / "bench"
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(PYSCRIPT, out / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    wheels = json.loads((dist / "build-manifest.json").read_text())["wheels"]
+    config = {"files": {f"../{wheel}": "./*" for wheel in wheels}}
+    page = (BENCH / "pyscript.html").read_text(encoding="utf-8")
+    (out / "pyscript.html").write_text(page.replace("__CONFIG__", json.dumps(config)),
+                                       encoding="utf-8")
+    shutil.copy2(BENCH / "pyscript_engine.py", out)
+    shutil.copy2(BENCH / "worker.html", out)
+
+
+def bridge_run(browser, url, page_name) -> dict:
+    """One cold visit of a bench/ page serving the bridge: ms until it answered, bytes."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    probe = Probe(context, page)
+    page.goto(f"{url}bench/{page_name}.html")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=TIMEOUT)
+    boot = float(page.get_attribute("body", "data-ready"))
+    page.wait_for_timeout(200)  # the last loadingFinished events of the worker's session
+    context.close()
+    return {f"{page_name}_boot_ms": boot, f"{page_name}_bytes": sum(probe.bytes.values())}
+
+
 SPEED_IN_WORKER = """async ([game, games, bots]) => {
   const worker = new Worker("web/worker.js", { type: "module" });
   return new Promise((resolve, reject) => {
@@ -219,22 +259,24 @@ def app_run(browser, url) -> dict:
             "after_game_heap_bytes": after_heap, "after_game_worker_heap_bytes": after_worker_heap}
 
 
-def second_visit_bytes(browser, server, url) -> int:
-    """Visit once with the service worker allowed, let it install, then count what our server
-    sends for a second visit."""
+def visits_with_service_worker(browser, server, url) -> tuple[int, int]:
+    """What our server sends for a first visit with the service worker allowed (until it has
+    installed), then for a second visit."""
     context = browser.new_context()
     page = context.new_page()
+    with server.lock:
+        server.sent = 0
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.close()
     with server.lock:
-        server.sent = 0
+        first, server.sent = server.sent, 0
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT)
     context.close()
-    return server.sent
+    return first, server.sent
 
 
 def main() -> int:
@@ -246,10 +288,13 @@ def main() -> int:
         sys.exit(f"{args.dist} is not built: run build.py first")
 
     runtime_bytes = sum((args.dist / "pyodide" / name).stat().st_size for name in PYODIDE_FILES)
+    write_bridge_pages(args.dist)
     with serve(args.dist) as (server, url), sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        runs = [{**bare_run(browser, url), **app_run(browser, url)} for _ in range(args.runs)]
-        second = second_visit_bytes(browser, server, url)
+        runs = [{**bare_run(browser, url), **app_run(browser, url),
+                 **bridge_run(browser, url, "worker"), **bridge_run(browser, url, "pyscript")}
+                for _ in range(args.runs)]
+        first, second = visits_with_service_worker(browser, server, url)
         speed_context = browser.new_context(service_workers="block")
         speed_page = speed_context.new_page()
         speed_page.goto(url + "bare.html")
@@ -271,6 +316,7 @@ def main() -> int:
         chromium=version,
         pyodide_runtime_bytes=runtime_bytes,
         first_visit_ratio=round(result["first_visit_bytes"] / runtime_bytes, 3),
+        first_visit_network_bytes=first,
         second_visit_network_bytes=second,
         heap_ratio=round(result["heap_bytes"] / result["bare_heap_bytes"], 2),
         worker_heap_ratio=round(result["worker_heap_bytes"] / result["bare_worker_heap_bytes"], 2)
@@ -283,6 +329,10 @@ def main() -> int:
         ready_ratio=round(statistics.median(r["ready_ms"] / r["bare_boot_ms"] for r in runs), 3),
         paint_ratio=round(statistics.median(
             r["first_contentful_paint_ms"] / r["bare_boot_ms"] for r in runs), 3),
+        pyscript_time_ratio=round(statistics.median(
+            r["pyscript_boot_ms"] / r["worker_boot_ms"] for r in runs), 3),
+        pyscript_bytes_ratio=round(statistics.median(
+            r["pyscript_bytes"] / r["worker_bytes"] for r in runs), 3),
         speed=speeds,
     )
     print(json.dumps(result, indent=2))

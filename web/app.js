@@ -1,7 +1,8 @@
 // Card Table's page shell: boots the engine worker, moves between screens, keeps each game's
 // autosave, shows errors, plays the other side's moves back, and sends the index of the action
 // the player tapped. Nothing here judges a move, and nothing here knows a game's rules: each
-// game is a module in web/games/ (see GAMES) that draws its screens and its table.
+// game is a module in web/games/ (see GAME_MODULES), loaded when first needed, that draws its
+// screens and its table.
 //
 // A game module has: id; nameKey (its name in i18n); entry (the screen its menu button opens); setCatalog(data);
 // screens {name: {render(screen, shell), title(screen), back?(screen)}}; pageClick(event, hit,
@@ -14,26 +15,55 @@
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
-import { openDeck } from "./deckbuilder.js";
 import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
-import { dol } from "./games/dol.js";
-import { frontline } from "./games/frontline.js";
-import { gateruler } from "./games/gateruler.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
-import { gameMenuSheet } from "./panels.js";
-import { replayGame, replayScreen } from "./replay.js";
-import { gameTags, withRival } from "./rival.js";
 import {
   adoptLink, arrived, backToMenu, baseEntries, canGoBack, currentEntry, LINK, ownPop, pushScreen, replaceScreen,
   screenAddress, screenAt, setAddress,
 } from "./nav.js";
 import { deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame } from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
-import { shareSheet } from "./share.js";
 import { closeSheet, hideSheet, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
 
-const GAMES = { gateruler, frontline, dol };
+// What the menu does not need loads when first opened, so that the page's modules do not
+// compete with Pyodide's boot for the phone's cores: each game's module (with its boards,
+// screens and the deck builder behind them) when a game, a deck or a replay of it opens, and
+// the shell's own screens that are not on the menu (see docs/ARCHITECTURE.md, "Loading").
+const GAME_MODULES = {
+  gateruler: () => import("./games/gateruler.js").then((module) => module.gateruler),
+  frontline: () => import("./games/frontline.js").then((module) => module.frontline),
+  dol: () => import("./games/dol.js").then((module) => module.dol),
+};
+const LATER = {
+  deckbuilder: () => import("./deckbuilder.js"),
+  panels: () => import("./panels.js"),
+  replay: () => import("./replay.js"),
+  rival: () => import("./rival.js"),
+  share: () => import("./share.js"),
+};
+const GAME_IDS = Object.keys(GAME_MODULES);
+const GAMES = {}; // game id -> its module, once loadGame has brought it
+const loaded = {}; // name in LATER -> its module, once load has brought it
+const loading = new Map(); // what is on its way: game id or LATER name -> promise
+
+async function load(name) {
+  if (!loading.has(name)) loading.set(name, LATER[name]().then((module) => (loaded[name] = module)));
+  return loading.get(name);
+}
+
+// A game's module with its catalog set; every table also draws a rival's and a daily's tags.
+async function loadGame(game) {
+  if (!loading.has(game)) {
+    loading.set(game, Promise.all([GAME_MODULES[game](), app.catalogs[game], load("rival")])
+      .then(([module, catalog]) => {
+        module.setCatalog(catalog);
+        return (GAMES[game] = module);
+      }));
+  }
+  return loading.get(game);
+}
+
 // How fast the other side's moves play back. They come in beats (an action with all it caused,
 // shown at once); a playback, about a turn, gets `turn` ms however many beats it has, and a
 // beat at most `beat` ms, so a short turn does not drag. Normal lets a turn be followed in ~3 s.
@@ -57,6 +87,10 @@ const app = {
   contents: new Map(), // game id -> {data, loaded}
   allSaves: false, // the menu lists every game in progress, not only the latest
   routed: false, // the screen the visit asked for has been shown (routeFirst)
+  catalogs: {}, // game id -> promised catalog (web/catalogs/, made by the build)
+  bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
+  siteBytes: 0, // the whole site's size, from the worker's first progress report
+  waiting: null, // selector of the menu button tapped before the engine was ready
 };
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
@@ -66,7 +100,7 @@ const shell = {
   // A question that does not touch the game in progress (deck_pool, deck_check): sent at once,
   // beside the one-at-a-time queue of moves.
   request: (body) => app.engine.request(body),
-  openDeck: (deck) => openDeck(deck, shell),
+  openDeck: (deck) => load("deckbuilder").then(({ openDeck }) => openDeck(deck, shell)),
 };
 
 // --- boot -----------------------------------------------------------------------------------
@@ -76,16 +110,23 @@ function boot() {
   // made with the engine's own code, is fetched meanwhile, so the menu turns playable as soon as
   // Python is up.
   app.engine = startEngine(showProgress);
-  const catalogs = Object.keys(GAMES).map((game) => [game, fetchCatalog(game)]);
-  app.engine.ready.then(() => onReady(catalogs)).catch(bootFailed);
+  for (const game of GAME_IDS) app.catalogs[game] = fetchCatalog(game);
+  app.engine.ready.then(onReady).catch(bootFailed);
+  // Registered only once the engine's worker has put the runtime it downloaded into the service
+  // worker's cache (web/worker.js), so that its precache does not download it a second time.
+  app.engine.kept.then(() => navigator.serviceWorker?.register("./sw.js")).catch(() => {});
   applyDocumentLang();
   translateStatic();
+  setStage(...app.bootText);
   $("#lang").value = currentLang();
   $("#lang").addEventListener("change", (event) => setLang(event.target.value));
   onLangChange(() => {
     $("#lang").value = currentLang();
     translateStatic();
+    setStage(...app.bootText);
+    paintFirstVisit();
     render();
+    paintWaiting();
     paintSheet();
     paintMessage();
   });
@@ -93,8 +134,10 @@ function boot() {
   bindEvents();
   routeFirst();
   $("#daily-date").textContent = `· ${utcDay()}`;
-  navigator.serviceWorker?.register("./sw.js").catch(() => {});
   updateContinue();
+  // The Continue list is on the menu: it names the games it continues.
+  const continued = new Set(listGames().map((record) => record.game).filter((game) => GAME_IDS.includes(game)));
+  Promise.all([...continued].map(loadGame)).then(updateContinue, () => {}); // a failed catalog fails the boot
   if (hashFragment()) setStage("stage_opening");
   setTimeout(() => {
     if (document.body.dataset.engine === "loading") setStage("stage_slow");
@@ -104,26 +147,64 @@ function boot() {
 const fetchCatalog = (game) => fetch(`web/catalogs/${game}.json`)
   .then((reply) => (reply.ok ? reply.json() : { ok: false, error: { code: "boot", message: `catalog ${reply.status}` } }));
 
-function setStage(key) {
-  const stage = $("#boot-stage");
-  stage.dataset.i18n = key;
-  stage.textContent = t(key);
+function setStage(key, params = {}) {
+  app.bootText = [key, params];
+  $("#boot-stage").textContent = t(key, params);
 }
 
-function showProgress(value, stage) {
-  $("#boot-progress").value = value;
-  setStage(hashFragment() ? "stage_opening" : `stage_${stage}`);
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
+// The worker's report (web/worker.js): bytes of the runtime while they arrive, then its stages.
+function showProgress({ progress, stage, loaded, total, siteBytes }) {
+  $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
+  const opening = hashFragment() && stage !== "download";
+  setStage(opening ? "stage_opening" : `stage_${stage}`, { loaded: megabytes(loaded), total: megabytes(total) });
+  app.siteBytes = siteBytes;
+  paintFirstVisit();
 }
 
-async function onReady(catalogs) {
-  for (const [game, pending] of catalogs) {
-    const catalog = await pending;
+function paintFirstVisit() {
+  const note = $("#boot-size");
+  note.hidden = !app.siteBytes;
+  note.textContent = t("first_visit", { size: megabytes(app.siteBytes) });
+}
+
+// --- a tap while loading --------------------------------------------------------------------
+// Menu buttons work before the engine is up: the last one tapped is marked as waiting and is
+// carried out once the engine is ready, through the same click handler as any tap. A later tap
+// replaces it, and a tap on Rules (which needs no engine) goes ahead at once and forgets it.
+
+const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue]";
+
+function remember(button) {
+  const key = button && ["game", "daily", "continue"].find((name) => button.dataset[name]);
+  app.waiting = key ? `#menu [data-${key}="${button.dataset[key]}"]` : null;
+  paintWaiting();
+}
+
+function paintWaiting() {
+  for (const el of document.querySelectorAll("#menu [data-waiting]")) {
+    delete el.dataset.waiting;
+    el.removeAttribute("aria-busy");
+  }
+  const button = app.waiting && $(app.waiting);
+  button?.setAttribute("aria-busy", "true");
+  if (button) button.dataset.waiting = "1";
+  $("#boot-wait").hidden = !button;
+}
+
+function carryOutWaiting() {
+  const waiting = app.waiting;
+  remember(null);
+  $(waiting)?.click();
+}
+
+async function onReady() {
+  for (const game of GAME_IDS) {
+    const catalog = await app.catalogs[game];
     if (!catalog.ok) throw catalog.error;
-    GAMES[game].setCatalog(catalog);
     app.playable.add(game);
-    $(`[data-game="${game}"]`).disabled = false;
-    $(`[data-daily="${game}"]`)?.removeAttribute("disabled");
   }
   app.ready = true;
   $("#boot-progress").value = 1;
@@ -131,10 +212,17 @@ async function onReady(catalogs) {
   setStage("stage_ready");
   updateContinue();
   document.body.dataset.engine = "ready";
+  // The player's last tap while loading wins over the screen or link the visit asked for.
+  if (app.waiting) {
+    if (!app.routed) baseEntries(null);
+    app.routed = true;
+    return carryOutWaiting();
+  }
   routeFirst();
 }
 
 function bootFailed(error) {
+  remember(null);
   document.body.dataset.engine = "failed";
   $("#boot").dataset.stage = "failed";
   setStage("err_boot_title");
@@ -164,8 +252,9 @@ function show(name, args = {}, how = "push") {
   hideSheet();
   if (app.screen.name === "game" && name !== "game" && app.game?.queue.length) skipPlayback();
   if (name !== "replay") app.replay = null;
-  const same = sameScreen(app.screen, { name, ...args });
-  app.screen = { name, ...args };
+  const screen = { name, ...ownerOf(name, args), ...args };
+  const same = sameScreen(app.screen, screen);
+  app.screen = screen;
   if (how !== "none") {
     const address = addressOf(app.screen);
     if (how === "replace" || (same && !currentEntry()?.sheet)) replaceScreen(app.screen, address);
@@ -182,7 +271,12 @@ function addressOf(screen) {
   return screenAddress(screen);
 }
 
-const sameScreen = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// A game's own screen names its game, so that its address can load the game's module first.
+const SHELL_SCREENS = ["menu", "game", "replay", "rules"];
+const ownerOf = (name, args) => (SHELL_SCREENS.includes(name) ? {} : { game: moduleOf({ name, ...args })?.id });
+
+const canonical = (screen) => JSON.stringify(Object.entries(screen).sort(([a], [b]) => a.localeCompare(b)));
+const sameScreen = (a, b) => canonical(a) === canonical(b);
 
 function render() {
   const { name } = app.screen;
@@ -237,7 +331,7 @@ function renderTopbar() {
 // or, on a screen a link opened with nothing behind it, the screen's own way back.
 function goBack() {
   const { name, from } = app.screen;
-  if (name === "game") return openSheet(gameMenuSheet());
+  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet()));
   if (canGoBack()) return history.back();
   if (name === "rules" && from === "game" && app.game) return show("game", { save: app.game.saveId }, "replace");
   if (name === "replay" && from === "game" && app.game) return returnToGame();
@@ -275,8 +369,8 @@ function onHistory() {
   return hashFragment() ? openFragment(hashFragment()) : goHome();
 }
 
-// Show a screen the history names, without a new entry.
-function goTo(screen) {
+// Show a screen the history names, without a new entry (a game's screens once its module is in).
+async function goTo(screen) {
   if (sameScreen(app.screen, screen)) {
     if (screen.name === "game" && app.game) setAddress(`#${app.game.snap.fragment}`);
     return;
@@ -293,7 +387,11 @@ function goTo(screen) {
   }
   if (screen.name === "replay") return openFragment(hashFragment(), screen.from, "none");
   if (screen.name === LINK) return openFragment(hashFragment());
-  if (screen.name !== "rules" && !moduleOf(screen)) return show("menu", {}, "replace");
+  if (screen.name !== "rules") {
+    if (!GAME_IDS.includes(screen.game)) return show("menu", {}, "replace");
+    await loadGame(screen.game);
+    if (!moduleOf(screen)) return show("menu", {}, "replace");
+  }
   show(screen.name, screenArgs(screen), "none");
 }
 
@@ -312,9 +410,9 @@ function routeFirst() {
   if (!atOnce && !app.ready) return;
   app.routed = true;
   if (state) return goTo(screen);
-  if (screen && (screen.name === "rules" || moduleOf(screen))) {
+  if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game))) {
     baseEntries(screen, location.hash);
-    return show(screen.name, screenArgs(screen), "none");
+    return goTo(screen);
   }
   baseEntries(null);
   if (link) openFragment(link);
@@ -331,7 +429,7 @@ function hashFragment() {
 // all"), each with what it is, how far it got and when it was played, and a way to delete it.
 // With none, the list takes no room.
 function updateContinue() {
-  const saved = listGames().filter((record) => GAMES[record.game]);
+  const saved = listGames().filter((record) => GAME_IDS.includes(record.game));
   const shown = app.allSaves ? saved : saved.slice(0, CONTINUE_SHOWN);
   const more = saved.length - shown.length;
   replace($("#continue-list"),
@@ -342,24 +440,25 @@ function updateContinue() {
   if (first) first.id = "continue";
 }
 
+// module: the game's, once it has loaded (boot loads those of the games in progress).
 function continueRow(record) {
   const module = GAMES[record.game];
+  const name = module ? t(module.nameKey) : "";
   const tags = [
-    record.info && app.ready ? module.continueNote(record.info) : null,
+    record.info && module ? module.continueNote(record.info) : null,
     record.extras?.daily ? `${t("daily")} ${record.extras.daily}` : null,
     record.extras?.rival ? t("tag_result") : record.extras?.challenge ? t("tag_challenge") : null,
   ].filter(Boolean);
   return h("div", { class: "continue-row" },
     h("button", {
-      class: "btn big continue", type: "button", disabled: !(app.ready && app.playable.has(record.game)),
-      dataset: { continue: record.id },
+      class: "btn big continue", type: "button", dataset: { continue: record.id },
     },
-    h("span", {}, `${t("continue")} · ${t(module.nameKey)}`),
+    h("span", {}, name ? `${t("continue")} · ${name}` : t("continue")),
     h("small", {}, tags.join(" · ")),
     h("small", { class: "continue-when" }, playedAgo(record.updated))),
     h("button", {
       class: "btn ghost icon delete-save", type: "button", dataset: { deleteSave: record.id },
-      "aria-label": t("delete_game_of", { game: t(module.nameKey) }),
+      "aria-label": t("delete_game_of", { game: name }),
     }, "🗑"));
 }
 
@@ -378,7 +477,7 @@ function askDelete(id) {
   if (!record) return updateContinue();
   showMessage(() => ({
     title: t("delete_title"),
-    text: t("delete_text", { game: t(GAMES[record.game].nameKey) }),
+    text: t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "" }),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -408,7 +507,9 @@ async function ask(body) {
   app.pending = true;
   setBusy(true);
   try {
-    return await app.engine.request(body);
+    const answer = await app.engine.request(body);
+    if (answer.ok && answer.game) await loadGame(answer.game); // before anything draws it
+    return answer;
   } finally {
     app.pending = false;
   }
@@ -453,7 +554,8 @@ async function startDaily(game) {
 }
 
 // A deck link is the deck builder's (web/deckbuilder.js), through shell.openDeck.
-function openDeckLink(deck) {
+async function openDeckLink(deck) {
+  await loadGame(deck.game);
   setBusy(false);
   shell.openDeck(deck);
 }
@@ -630,9 +732,9 @@ function renderGame() {
   }
   board.dataset.game = app.game.id;
   app.game.module.renderBoard(board, app.game, shell);
-  const tags = gameTags(app.game);
+  const tags = loaded.rival.gameTags(app.game);
   if (tags) board.prepend(tags);
-  if (resultShown()) board.append(withRival(app.game.module.resultCard(app.game), app.game));
+  if (resultShown()) board.append(loaded.rival.withRival(app.game.module.resultCard(app.game), app.game));
   renderTopbar();
 }
 
@@ -642,7 +744,7 @@ function select(key) {
 }
 
 function openShare() {
-  if (app.game) openSheet(shareSheet(app.game));
+  if (app.game) load("share").then(({ shareSheet }) => openSheet(shareSheet(app.game)));
 }
 
 function setResultShown(shown) {
@@ -665,7 +767,8 @@ function setLogOpen(open) {
 
 // --- the replay viewer ----------------------------------------------------------------------
 
-function showReplay(snap, from, how = "push") {
+async function showReplay(snap, from, how = "push") {
+  const { replayGame } = await load("replay");
   stopPlayback();
   setBusy(false);
   app.replay = { game: replayGame(GAMES[snap.game], snap, null), want: null, fragment: snap.fragment };
@@ -676,7 +779,7 @@ function renderReplay() {
   const { game } = app.replay;
   const board = h("div", { class: "board replay-board", id: "replay-board", dataset: { game: game.id } });
   game.module.renderBoard(board, game, shell);
-  replace($("#screen"), replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
+  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
   document.body.dataset.hash = game.snap.hash;
   document.body.dataset.replayPosition = game.snap.position;
 }
@@ -690,7 +793,7 @@ async function seekReplay(position) {
     const snap = await ask({ op: "seek", position: replay.want });
     if (!snap || app.replay !== replay) return;
     if (!snap.ok) return showEngineError(snap.error, "seek");
-    replay.game = replayGame(replay.game.module, snap, replay.game);
+    replay.game = loaded.replay.replayGame(replay.game.module, snap, replay.game);
   }
   setBusy(false);
   renderReplay();
@@ -753,8 +856,12 @@ function onSheetClick(event) {
 
 function onMenuClick(event) {
   const hit = (selector) => event.target.closest(selector);
+  if (!app.ready && hit("button")) {
+    remember(hit(WAITS_FOR_ENGINE));
+    if (app.waiting) return;
+  }
   const game = hit("[data-game]")?.dataset.game;
-  if (game && app.playable.has(game)) return show(GAMES[game].entry);
+  if (game && app.playable.has(game)) return loadGame(game).then((module) => show(module.entry));
   const daily = hit("[data-daily]")?.dataset.daily;
   if (daily && app.playable.has(daily)) return startDaily(daily);
   const saved = findGame(hit("[data-continue]")?.dataset.continue);

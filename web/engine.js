@@ -11,17 +11,25 @@ worker.onerror = (event) => {
   early.push(["error", event]);
 };
 
+// onProgress({progress, stage, loaded, total, siteBytes}) while the worker boots (web/worker.js).
 export function startEngine(onProgress) {
   const pending = new Map();
   let nextId = 1;
 
+  let resolveKept;
+  // Once the worker has put the files it downloaded into the offline cache (web/worker.js).
+  const kept = new Promise((resolve) => {
+    resolveKept = resolve;
+  });
   const ready = new Promise((resolve, reject) => {
     const onMessage = ({ data }) => {
-      if ("id" in data) {
+      if (data.kept) {
+        resolveKept();
+      } else if ("id" in data) {
         pending.get(data.id)?.(data.response);
         pending.delete(data.id);
       } else if ("progress" in data) {
-        onProgress(data.progress, data.stage);
+        onProgress(data);
       } else if (data.ready) {
         resolve();
       } else {
@@ -46,5 +54,5 @@ export function startEngine(onProgress) {
     });
   }
 
-  return { ready, request };
+  return { ready, kept, request };
 }

@@ -32,7 +32,9 @@ const S = {
   to_menu: ["Back to menu", "返回主菜单", "メニューに戻る"],
   return_game: ["Back to my game", "回到我的对局", "自分のゲームに戻る"],
   reload: ["Reload", "重新加载", "再読み込み"],
-  stage_runtime: ["Loading Python…", "正在加载 Python…", "Python を読み込み中…"],
+  stage_start: ["Loading Python…", "正在加载 Python…", "Python を読み込み中…"],
+  stage_download: ["Downloading Python: {loaded} of {total} MB", "正在下载 Python：{loaded} / {total} MB", "Python をダウンロード中：{loaded} / {total} MB"],
+  stage_runtime: ["Starting Python…", "正在启动 Python…", "Python を起動中…"],
   stage_wheels: ["Installing the rules…", "正在安装规则…", "ルールを組み込み中…"],
   stage_engine: ["Starting the engine…", "正在启动引擎…", "エンジンを起動中…"],
   stage_slow: [
@@ -40,6 +42,11 @@ const S = {
     "仍在加载…网络较慢时首次启动需要一些时间；若一直卡住请重新加载。",
     "読み込み中… 回線が遅いと初回は時間がかかる。止まったままなら再読み込みしてほしい。"],
   stage_ready: ["Ready to play", "准备就绪", "準備完了"],
+  boot_waiting: ["Starts when the engine is ready", "引擎就绪后开始", "エンジンの準備ができたら始まる"],
+  first_visit: [
+    "The first visit downloads {size} MB, once. After that Card Table works offline.",
+    "首次访问需下载 {size} MB，仅此一次；之后无需网络也能玩。",
+    "初回のみ {size} MB をダウンロードする。2回目からはオフラインでも遊べる。"],
   stage_opening: ["Opening the game in the link…", "正在打开链接中的对局…", "リンクのゲームを開いています…"],
   gr_name: ["Gate Ruler", "门将 Gateruler", "ゲートルーラー"],
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],

@@ -7,11 +7,17 @@ const CACHE = __CACHE_NAME__;
 const FILES = __FILES__;
 
 self.addEventListener("install", (event) => {
-  // cache: "reload" bypasses the HTTP cache, so no stale file from a previous release slips in.
+  // The page registers this worker once the engine is up, and the engine's worker has already
+  // put the runtime it downloaded into this cache (web/worker.js): only what is missing is
+  // fetched. cache: "no-cache" asks the server whether the HTTP cache's copy is current, so no
+  // stale file from a previous release slips in, and a file this visit already downloaded comes
+  // back as a bodiless "not modified".
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))
-    )
+    caches.open(CACHE).then(async (cache) => {
+      const kept = new Set((await cache.keys()).map((request) => request.url));
+      const missing = FILES.map((f) => new URL(f, self.location).href).filter((url) => !kept.has(url));
+      return cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
+    })
   );
 });
 

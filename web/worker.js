@@ -3,22 +3,127 @@
 // loaded from this site's own origin (../pyodide/, ../wheels/), never from a CDN.
 //
 //   page → worker  {id, request}
-//   worker → page  {progress: 0..1, stage}   stage: "runtime" | "wheels" | "engine"
+//   worker → page  {progress: 0..1, stage, loaded, total, siteBytes}
+//                  stage: "download" | "runtime" | "wheels" | "engine"; loaded and total: bytes
+//                  of the files the boot downloads; siteBytes: the whole site, kept for offline
 //   worker → page  {ready: true}            or {ready: false, error: {code: "boot", message}}
+//   worker → page  {kept: true}             after ready, once the boot's files are in the offline cache
 //   worker → page  {id, response}           response = JSON.parse(bridge.handle(JSON.stringify(request)))
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url);
+// Share of the bar the downloads fill; starting Python, the wheels and the engine fill the rest.
+const DOWNLOAD_SHARE = 0.75;
+const STAGE_AT = { runtime: DOWNLOAD_SHARE, wheels: 0.9, engine: 0.95 };
+const REPORT_EVERY_MS = 80;
 
-function progress(value, stage) {
-  self.postMessage({ progress: value, stage });
+// --- byte progress --------------------------------------------------------------------------
+// The build manifest names every file the boot downloads with its size (boot_files). Bytes are
+// counted as each body streams in: fetch is wrapped, so loadPyodide's own downloads (the wasm,
+// the standard library, the lock file) count too. A file fetched some other way (pyodide.asm.mjs
+// is a dynamic import()) counts whole once the resource timeline says it has arrived.
+
+const plainFetch = self.fetch.bind(self);
+const received = new Map(); // site-relative path -> bytes so far
+let manifest = null;
+let stage = "download";
+let lastReport = 0;
+
+const sitePath = (url) => new URL(url, SITE).href.slice(SITE.href.length);
+// pyodide.mjs is imported above, so it has arrived before any of this runs (and a module
+// worker's own imports do not show in its resource timeline).
+received.set(sitePath(new URL("../pyodide/pyodide.mjs", import.meta.url)), Infinity);
+
+// Posts where the boot is, at most every REPORT_EVERY_MS unless forced (a file or a stage ended).
+function report(force = false) {
+  const now = performance.now();
+  if (!manifest || (!force && now - lastReport < REPORT_EVERY_MS)) return;
+  lastReport = now;
+  const sizes = manifest.boot_files;
+  const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  const loaded = Object.keys(sizes).reduce((sum, path) => sum + Math.min(received.get(path) ?? 0, sizes[path]), 0);
+  if (stage === "download" && loaded === total) stage = "runtime"; // all here: Python starts
+  const progress = stage === "download" ? DOWNLOAD_SHARE * loaded / total : STAGE_AT[stage];
+  self.postMessage({ progress, stage, loaded, total, siteBytes: manifest.site_bytes });
 }
 
-async function fetchWheels() {
-  const reply = await fetch(new URL("build-manifest.json", SITE));
+function setStage(next) {
+  stage = next;
+  report(true);
+}
+
+// A copy of the response whose body counts its bytes as they pass; status and headers are kept,
+// so WebAssembly's streaming compile still sees application/wasm.
+function counted(response, path) {
+  if (!response.ok || !response.body) return response;
+  received.set(path, 0);
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      received.set(path, received.get(path) + chunk.byteLength);
+      report();
+      controller.enqueue(chunk);
+    },
+    flush: () => report(true),
+  });
+  const { status, statusText, headers } = response;
+  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+}
+
+// "no-cache": a copy in the HTTP cache is used only once the server says it is current, so a
+// file from an older release never reaches the offline cache (see keep).
+self.fetch = async (input, init) => {
+  const response = await plainFetch(input, { ...init, cache: "no-cache" });
+  const path = sitePath(response.url || String(input.url ?? input));
+  if (response.ok) keeping.push(keep(path, response.clone()));
+  return counted(response, path);
+};
+
+// The service worker precaches the whole site; app.js registers it once this worker says
+// {kept: true}. What the boot downloaded goes into that cache (named in the manifest) first, so
+// the precache does not download the runtime a second time: it fetches only what its cache
+// lacks. The puts finish only once Python's start lets go of this thread, hence the message.
+const keeping = [];
+
+async function keep(path, response) {
+  try {
+    const { boot_files: bootFiles, cache: name } = await manifestArrived;
+    if (!bootFiles[path] || !self.caches) return response.body?.cancel();
+    const cache = await caches.open(name);
+    const url = new URL(path, SITE).href;
+    if (await cache.match(url)) return response.body?.cancel();
+    await cache.put(url, response);
+  } catch {
+    // Not kept: the service worker downloads it itself.
+  }
+}
+
+// Files that arrived without passing through fetch count whole.
+function arrivedWhole(entries) {
+  for (const entry of entries) {
+    const path = sitePath(entry.name);
+    if (manifest?.boot_files[path] && !received.has(path)) received.set(path, manifest.boot_files[path]);
+  }
+}
+
+new PerformanceObserver((list) => {
+  arrivedWhole(list.getEntries());
+  report(true);
+}).observe({ type: "resource", buffered: true });
+
+async function fetchManifest() {
+  const reply = await plainFetch(new URL("build-manifest.json", SITE), { cache: "no-cache" });
   if (!reply.ok) throw new Error(`build-manifest.json: HTTP ${reply.status}`);
-  const manifest = await reply.json();
-  return Promise.all(manifest.wheels.map(async (wheel) => {
+  manifest = await reply.json();
+  // What arrived before the sizes did (pyodide.mjs, imported before this code ran) counts now.
+  arrivedWhole(performance.getEntriesByType("resource"));
+  report(true);
+  return manifest;
+}
+
+// --- boot -----------------------------------------------------------------------------------
+
+async function fetchWheels() {
+  return Promise.all((await manifestArrived).wheels.map(async (wheel) => {
     const file = await fetch(new URL(wheel, SITE));
     if (!file.ok) throw new Error(`${wheel}: HTTP ${file.status}`);
     return file.arrayBuffer();
@@ -28,20 +133,22 @@ async function fetchWheels() {
 // The wheels download while the runtime compiles, then unpack straight into site-packages:
 // our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
 async function boot() {
-  progress(0, "runtime");
   const wheels = fetchWheels();
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
-  progress(0.8, "wheels");
-  for (const buffer of await wheels) pyodide.unpackArchive(buffer, "wheel");
-  progress(0.95, "engine");
+  const buffers = await wheels;
+  setStage("wheels");
+  for (const buffer of buffers) pyodide.unpackArchive(buffer, "wheel");
+  setStage("engine");
   return pyodide.pyimport("cardtable.bridge").handle;
 }
 
+const manifestArrived = fetchManifest();
 const handle = boot();
 handle.then(
   () => self.postMessage({ ready: true }),
   (err) => self.postMessage({ ready: false, error: { code: "boot", message: String(err) } }),
 );
+handle.then(() => Promise.all(keeping)).then(() => self.postMessage({ kept: true }));
 
 // Listening before boot finishes: early requests wait for the engine, in arrival order.
 self.onmessage = async (event) => {
