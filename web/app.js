@@ -87,6 +87,7 @@ const app = {
   contents: new Map(), // game id -> {data, loaded}
   allSaves: false, // the menu lists every game in progress, not only the latest
   routed: false, // the screen the visit asked for has been shown (routeFirst)
+  moves: 0, // screens shown so far: a screen that waited for its module is not shown over a later one
   catalogs: {}, // game id -> promised catalog (web/catalogs/, made by the build)
   bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
   siteBytes: 0, // the whole site's size, from the worker's first progress report
@@ -254,6 +255,7 @@ function show(name, args = {}, how = "push") {
   if (name !== "replay") app.replay = null;
   const screen = { name, ...ownerOf(name, args), ...args };
   const same = sameScreen(app.screen, screen);
+  app.moves += 1;
   app.screen = screen;
   if (how !== "none") {
     const address = addressOf(app.screen);
@@ -389,7 +391,9 @@ async function goTo(screen) {
   if (screen.name === LINK) return openFragment(hashFragment());
   if (screen.name !== "rules") {
     if (!GAME_IDS.includes(screen.game)) return show("menu", {}, "replace");
+    const moves = app.moves;
     await loadGame(screen.game);
+    if (app.moves !== moves) return; // the player went elsewhere meanwhile
     if (!moduleOf(screen)) return show("menu", {}, "replace");
   }
   show(screen.name, screenArgs(screen), "none");
@@ -457,9 +461,9 @@ function continueRow(record) {
     h("small", {}, tags.join(" · ")),
     h("small", { class: "continue-when" }, playedAgo(record.updated))),
     h("button", {
-      class: "btn ghost icon delete-save", type: "button", dataset: { deleteSave: record.id },
+      class: "btn ghost small delete-save", type: "button", dataset: { deleteSave: record.id },
       "aria-label": t("delete_game_of", { game: name }),
-    }, "🗑"));
+    }, t("delete_game")));
 }
 
 // "5 minutes ago", in the page's language.
