@@ -141,6 +141,38 @@ const S = {
   summons_n: ["Summons {n}", "召唤 {n}", "召喚 {n}"],
   end_turn: ["End turn", "结束回合", "ターン終了"],
   hint_idle: ["Tap a card, a unit or your ruler to see what it can do.", "点击卡牌、单位或门将查看可执行的操作。", "カード・ユニット・ルーラーをタップすると行動が出る。"],
+  // The first screen of a turn (web/table.js turnBrief): what the other side just did, in a
+  // few counted lines, and what the player can do now, named from the actions on offer.
+  the_invasion: ["The invasion", "侵略次元", "侵略次元"],
+  brief_close: ["Hide this summary", "隐藏此摘要", "この要約を閉じる"],
+  todo: ["Now: {steps}.", "现在：{steps}。", "次は：{steps}。"],
+  todo_first: [
+    "Whatever you can use glows; tap it to see its moves.",
+    "可以使用的都会发光；点击即可查看操作。",
+    "使えるものは光る。タップすると行動が出る。"],
+  todo_card: ["tap a glowing card below to play it", "点击下方发光的卡牌打出它", "下の光るカードをタップして出す"],
+  todo_attack_unit: ["tap a glowing unit to attack", "点击发光的单位进行攻击", "光るユニットをタップして攻撃"],
+  todo_move_unit: ["tap a glowing unit to move it", "点击发光的单位移动它", "光るユニットをタップして移動"],
+  todo_ruler: ["tap your ruler to use it", "点击你的门将使用它", "ルーラーをタップして使う"],
+  todo_warrior: ["tap a glowing warrior to use it", "点击发光的战士使用它", "光る戦士をタップして使う"],
+  todo_char: ["tap a glowing character to use its effect", "点击发光的角色发动效果", "光るキャラをタップして起動"],
+  todo_button: ["tap “{button}”", "点击“{button}”", "「{button}」をタップ"],
+  recap_summoned: [
+    { one: "{Who} summoned {cards}.", other: "{Who} summoned {n} units: {cards}." },
+    "{who}召唤了{cards}。", "{who}が{cards}を召喚。"],
+  recap_deployed: [
+    { one: "{Who} deployed {cards}.", other: "{Who} deployed {n} warriors: {cards}." },
+    "{who}出击了{cards}。", "{who}が{cards}を出撃。"],
+  recap_played: [
+    { one: "{Who} played {cards}.", other: "{Who} played {n} cards: {cards}." },
+    "{who}使用了{cards}。", "{who}が{cards}を使用。"],
+  recap_attacked: [
+    { one: "{Who} attacked once.", other: "{Who} attacked {n} times." },
+    "{who}攻击了{n}次。", "{who}が{n}回攻撃。"],
+  recap_attacked_hit: [
+    { one: "{Who} attacked: {target} took {dmg} damage.", other: "{Who} attacked {n} times: {target} took {dmg} damage." },
+    "{who}攻击了{n}次：{target}受到{dmg}点伤害。", "{who}が{n}回攻撃：{target}に{dmg}ダメージ。"],
+  recap_lost: ["You lost {cards}.", "你失去了{cards}。", "{cards}を失った。"],
   hint_targets: ["Tap a glowing zone.", "点击发光的区域。", "光っているゾーンをタップ。"],
   hint_no_actions: ["Nothing this card can do now.", "这张牌现在无法行动。", "今このカードでできることはない。"],
   hint_first_attack: ["Your first attack ends the main phase.", "发动首次攻击后，主要阶段即结束。", "最初の攻撃でメインフェイズは終わる。"],
@@ -944,6 +976,11 @@ function fill(text, params) {
 }
 
 const capitalise = (text) => text.charAt(0).toLocaleUpperCase(HTML_LANG[lang]) + text.slice(1);
+
+// Items as "a, b, or c" in the current language (each language's own words for "or").
+export function orList(items) {
+  return new Intl.ListFormat(HTML_LANG[lang], { type: "disjunction" }).format(items);
+}
 
 export function has(key) {
   return key in S;

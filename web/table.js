@@ -2,7 +2,7 @@
 // other side's moves play back in (with its speed control and Skip), and meters.
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { orList, t } from "./i18n.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -53,6 +53,39 @@ function speedControl(current) {
   const next = SPEEDS[(SPEEDS.indexOf(current) + 1) % SPEEDS.length];
   return h("button", { class: "btn ghost speed", dataset: { speed: next }, "aria-label": `${t("speed")}: ${t(`speed_${current}`)}` },
     h("small", {}, t("speed")), h("b", {}, t(`speed_${current}`)));
+}
+
+// The first screen of the player's turn, in the log bar's place (a tap on it opens the log, as
+// the bar's does) until the player acts or hides it (#brief-close): what the other side just did (the game's summaryOf the events the shell
+// kept in game.brief) and what to do now (steps: phrases naming what the actions on offer let
+// the player do; on the first turns a word more for a newcomer).
+export function turnBrief(game, steps) {
+  if (!game.brief) return null;
+  const lines = game.module.summaryOf(game.brief.events, game);
+  if (!lines.length && !steps.length) return null;
+  const firstTurns = game.snap.view.turn <= 2;
+  return h("section", { class: "turn-brief", id: "turn-brief" },
+    h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
+      lines.map((line) => h("span", { class: "brief-recap" }, line)),
+      steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
+        firstTurns ? h("small", {}, ` ${t("todo_first")}`) : null) : null),
+    h("button", { class: "btn ghost", id: "brief-close", "aria-label": t("brief_close") }, "✕"));
+}
+
+// A summary's lines beside what to do: the later ones (what was done to the player) are kept.
+const RECAP_LINES = 2;
+
+// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs); how
+// often it attacked and, in hit {target, damage}, what that did to the player; what the
+// player lost (card names).
+export function summaryLines({ who, did = [], attacks = 0, hit = null, lost = [] }) {
+  const list = (names) => names.join(t("list_sep"));
+  const lines = did.filter(([, names]) => names.length)
+    .map(([key, names]) => t(key, { who, n: names.length, cards: list(names) }));
+  if (hit) lines.push(t("recap_attacked_hit", { who, n: Math.max(1, attacks), target: hit.target, dmg: hit.damage }));
+  else if (attacks) lines.push(t("recap_attacked", { who, n: attacks }));
+  if (lost.length) lines.push(t("recap_lost", { cards: list(lost) }));
+  return lines.slice(-RECAP_LINES);
 }
 
 // A labelled bar: fraction 0..1 of it filled.
