@@ -72,20 +72,18 @@ export function turnBrief(game, steps) {
     h("button", { class: "btn ghost", id: "brief-close", "aria-label": t("brief_close") }, "✕"));
 }
 
-// A summary's lines beside what to do: the later ones (what was done to the player) are kept.
-const RECAP_LINES = 2;
-
-// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs); how
-// often it attacked and, in hit {target, damage}, what that did to the player; what the
-// player lost (card names).
+// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, the
+// first that has any is told); how often it attacked and, in hit {target, damage}, what that
+// did to the player; what the player lost (card names). At most two lines, beside what to do
+// now: what was done to the player comes first, then what the other side put down.
 export function summaryLines({ who, did = [], attacks = 0, hit = null, lost = [] }) {
-  const list = (names) => names.join(t("list_sep"));
-  const lines = did.filter(([, names]) => names.length)
-    .map(([key, names]) => t(key, { who, n: names.length, cards: list(names) }));
-  if (hit) lines.push(t("recap_attacked_hit", { who, n: Math.max(1, attacks), target: hit.target, dmg: hit.damage }));
-  else if (attacks) lines.push(t("recap_attacked", { who, n: attacks }));
-  if (lost.length) lines.push(t("recap_lost", { cards: list(lost) }));
-  return lines.slice(-RECAP_LINES);
+  const [key, names] = did.find(([, cards]) => cards.length) || [];
+  const put = key ? t(key, { who, n: names.length, cards: names.join(t("list_sep")) }) : "";
+  const struck = hit ? t("recap_attacked_hit", { who, target: hit.target, dmg: hit.damage })
+    : attacks ? t("recap_attacked", { who, n: attacks }) : "";
+  const losses = lost.length ? t("recap_lost", { cards: lost.join(t("list_sep")) }) : "";
+  const kept = [struck, losses, put].filter(Boolean).slice(0, 2);
+  return [put, struck, losses].filter((line) => kept.includes(line));
 }
 
 // A labelled bar: fraction 0..1 of it filled.
