@@ -765,7 +765,7 @@ const S = {
   dl_log_captain: ["{Whose} captain: {card}.", "{who}的队长：{card}。", "{who}の隊長：{card}。"],
   dl_log_no_captain: ["{Whose} side names no captain, and the turn ends.", "{who}不指定队长，回合结束。", "{who}は隊長を指定せず、ターン終了。"],
   dl_log_declare: ["{Whose} side declares a battle!", "{who}宣言战斗！", "{who}がバトルを宣言！"],
-  dl_log_window: ["先読み: {whose} side may answer.", "先读：{who}可以应对。", "先読み：{who}が応じられる。"],
+  dl_log_window: ["Foresight: {whose} side may answer.", "先读：{who}可以应对。", "先読み：{who}が応じられる。"],
   dl_log_pass: ["{Whose} side passes.", "{who}放弃应对。", "{who}はパス。"],
   dl_log_battle: ["Battle! {Whose} combat power {mine} against {theirs}.", "战斗！{who}的战斗力{mine}对{theirs}。", "バトル！{who}の戦闘力{mine}対{theirs}。"],
   dl_log_battle_direct: [

@@ -152,9 +152,10 @@ const HAND_IN_VIEW = 3;
 
 // The hand along the bottom: its count and a hint, then the cards (tiles) in a scrolling row. A
 // card's text is a preview: a tap on the card shows it whole (the tray's ⓘ, or a long press).
-export function handArea(tiles, note = "") {
-  return h("section", { class: "hand-area", "aria-label": t("hand") },
-    h("p", { class: "hand-label" }, `${t("hand")} · ${tiles.length}`,
+// label: what the row is called (Gate Ruler's drive rulers play from a drive zone).
+export function handArea(tiles, note = "", label = t("hand")) {
+  return h("section", { class: "hand-area", "aria-label": label },
+    h("p", { class: "hand-label" }, `${label} · ${tiles.length}`,
       tiles.length > HAND_IN_VIEW ? h("span", { class: "hand-more" }, ` · ${t("hand_scroll")}`) : null,
       note ? h("small", {}, ` — ${note}`) : null),
     h("div", { class: "hand", dataset: { showsWhole: "" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));

@@ -3,7 +3,7 @@
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { actionsFromKey, decorate, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { lineOf } from "./gateruler-log.js";
 
@@ -273,15 +273,9 @@ function shortText(def) {
 }
 
 function handStrip(ctx) {
-  const me = ctx.view.player;
-  const knight = me.family === "knight";
-  const cards = handCards(ctx.view);
-  const label = knight ? t("hand") : t("drive_zone");
+  const knight = ctx.view.player.family === "knight";
   const note = [knight ? "" : t("drive_note"), ctx.live && !ctx.game.brief ? t("hint_idle") : ""].filter(Boolean).join(" ");
-  return h("section", { class: "hand-area", "aria-label": label },
-    h("p", { class: "hand-label" }, `${label} · ${cards.length}`, note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand", dataset: { showsWhole: "" } },
-      cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
+  return handArea(handCards(ctx.view).map((entry) => handCard(ctx, entry)), note, knight ? t("hand") : t("drive_zone"));
 }
 
 export function renderBoard(root, game) {
