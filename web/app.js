@@ -11,7 +11,8 @@
 // is something a side does (a beat of the playback) rather than what that caused; read(game,
 // ev) -> a log entry; lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before);
 // settle(game); summaryOf(events, game) -> a few short lines on what the other side did in
-// those log events (the turn brief, web/table.js turnBrief);
+// those log events (the turn brief, web/table.js turnBrief); keepsBrief?(before) -> whether
+// the player's move from that snapshot leaves the brief waiting (a step before the turn's own);
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
@@ -539,7 +540,7 @@ function receive(snap, mode, before) {
   persist(snap);
   module.received?.(game, mode);
   const start = module.playbackFrom(snap, mode, before);
-  game.brief = briefAfter(snap, mode, start);
+  game.brief = briefAfter(game, mode, start, before);
   const instant = start < 0 ? snap.log : snap.log.slice(0, start);
   for (const ev of instant) game.entries.push(module.read(game, ev));
   if (start < 0) return settle();
@@ -553,10 +554,12 @@ function receive(snap, mode, before) {
 }
 
 // A game opened, or the other side's moves played back, gets a turn brief summing those moves
-// up; the player's own move does not (pass and play's hand-off gives one, web/handoff.js).
-function briefAfter(snap, mode, start) {
-  if (start >= 0) return { events: snap.log.slice(start) };
-  return mode === "act" ? null : { events: [] };
+// up; the player's own move ends it, unless the game keeps it for later in the turn (pass and
+// play's hand-off gives one too, web/handoff.js).
+function briefAfter(game, mode, start, before) {
+  if (start >= 0) return { events: game.snap.log.slice(start) };
+  if (mode !== "act") return { events: [] };
+  return game.module.keepsBrief?.(before) ? game.brief : null;
 }
 
 // The log events in beats: each event the game says starts one, with the events after it.

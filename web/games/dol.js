@@ -173,6 +173,8 @@ export const dol = {
   beginPlayback,
   settle,
   summaryOf,
+  // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
+  keepsBrief: (before) => stepOf(before) === "draw",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,
