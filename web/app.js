@@ -11,7 +11,9 @@
 // the index of the first log event to play back, or -1; startsBeat(ev) -> whether a log event
 // is something a side does (a beat of the playback) rather than what that caused; read(game,
 // ev) -> a log entry; lineOf(entry, game); flashesOf(ev, game); beginPlayback(game, before);
-// settle(game);
+// settle(game); summaryOf(events, game) -> a few short lines on what the other side did in
+// those log events (the turn brief, web/table.js turnBrief); keepsBrief?(before) -> whether
+// the player's move from that snapshot leaves the brief waiting (a step before the turn's own);
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js).
@@ -627,6 +629,7 @@ function startGame(snap, fresh, extras = {}, { saveId = null, how = "push" } = {
     playing: false,
     due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
+    brief: null, // {events}: the turn brief on screen, until the player acts or hides it
     ...module.begin(snap, fresh),
   };
   show("game", { save: app.game.saveId }, how);
@@ -643,6 +646,7 @@ function receive(snap, mode, before) {
   persist(snap);
   module.received?.(game, mode);
   const start = module.playbackFrom(snap, mode, before);
+  game.brief = briefAfter(game, mode, start, before);
   const instant = start < 0 ? snap.log : snap.log.slice(0, start);
   for (const ev of instant) game.entries.push(module.read(game, ev));
   if (start < 0) return settle();
@@ -653,6 +657,15 @@ function receive(snap, mode, before) {
   module.beginPlayback(game, before);
   setBusy(true);
   step();
+}
+
+// A game opened, or the other side's moves played back, gets a turn brief summing those moves
+// up; the player's own move ends it, unless the game keeps it for later in the turn (pass and
+// play's hand-off gives one too, web/handoff.js).
+function briefAfter(game, mode, start, before) {
+  if (start >= 0) return { events: game.snap.log.slice(start) };
+  if (mode !== "act") return { events: [] };
+  return game.module.keepsBrief?.(before) ? game.brief : null;
 }
 
 // The log events in beats: each event the game says starts one, with the events after it.
@@ -742,8 +755,15 @@ function renderGame() {
   renderTopbar();
 }
 
+// Choosing a move hides the turn brief: the tray, with its own hint, takes its place.
 function select(key) {
   app.game.selected = key;
+  if (key) app.game.brief = null;
+  renderGame();
+}
+
+function hideBrief() {
+  app.game.brief = null;
   renderGame();
 }
 
@@ -822,6 +842,7 @@ function onBoardClick(event) {
     return renderGame();
   }
   if (hit("#skip-playback")) return skipPlayback();
+  if (hit("#brief-close")) return hideBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
   if (hit("#show-result")) return setResultShown(true);

@@ -33,7 +33,9 @@ export function settleHandoff(game, stepOf) {
   game.handoff = { seat: snap.to_move, step: stepOf(snap, game), from: game.seen[snap.to_move] ?? 0 };
 }
 
+// The player who takes the phone gets a turn brief of what happened since they last had it.
 export function handoffReady(game, shell) {
+  game.brief = { events: game.entries.slice(game.handoff.from).map((entry) => entry.ev) };
   game.shownSeat = game.handoff.seat;
   game.turnSeen[game.shownSeat] = game.snap.turn;
   game.handoff = null;

@@ -148,6 +148,33 @@ const S = {
   summons_n: ["Summons {n}", "召唤 {n}", "召喚 {n}"],
   end_turn: ["End turn", "结束回合", "ターン終了"],
   hint_idle: ["Tap a card, a unit or your ruler to see what it can do.", "点击卡牌、单位或门将查看可执行的操作。", "カード・ユニット・ルーラーをタップすると行動が出る。"],
+  // The first screen of a turn (web/table.js turnBrief): what the other side just did, in a
+  // few counted lines, and what the player can do now, named from the actions on offer.
+  the_invasion: ["The invasion", "侵略次元", "侵略次元"],
+  brief_close: ["Hide this summary", "隐藏此摘要", "この要約を閉じる"],
+  todo: ["Now: {steps}.", "现在：{steps}。", "次は：{steps}。"],
+  todo_first: ["What glows can act.", "发光的都可以行动。", "光っているものが動ける。"],
+  todo_card: ["play a glowing card", "打出发光的手牌", "光るカードを出す"],
+  todo_attack_unit: ["attack with a glowing unit", "用发光的单位攻击", "光るユニットで攻撃"],
+  todo_move_unit: ["move a glowing unit", "移动发光的单位", "光るユニットを移動"],
+  todo_ruler: ["use your ruler", "使用你的门将", "ルーラーを使う"],
+  todo_warrior: ["use a glowing warrior", "使用发光的战士", "光る戦士を使う"],
+  todo_char: ["use a glowing character's effect", "发动发光角色的效果", "光るキャラを起動"],
+  todo_button: ["tap “{button}”", "点击“{button}”", "「{button}」をタップ"],
+  recap_summoned: [
+    { one: "{Who} summoned {cards}.", other: "{Who} summoned {n} units." },
+    "{who}召唤了{n}个单位。", "{who}がユニットを{n}体召喚。"],
+  recap_deployed: [
+    { one: "{Who} deployed {cards}.", other: "{Who} deployed {n} warriors." },
+    "{who}出击了{n}名战士。", "{who}が戦士を{n}体出撃。"],
+  recap_played: [
+    { one: "{Who} played {cards}.", other: "{Who} played {n} cards." },
+    "{who}使用了{n}张卡。", "{who}がカードを{n}枚使用。"],
+  recap_attacked: [
+    { one: "{Who} attacked once.", other: "{Who} attacked {n} times." },
+    "{who}攻击了{n}次。", "{who}が{n}回攻撃。"],
+  recap_attacked_hit: ["{Who} attacked {target}: {dmg} damage.", "{who}攻击了{target}：{dmg}点伤害。", "{who}が{target}を攻撃：{dmg}ダメージ。"],
+  recap_lost: ["You lost {cards}.", "你失去了{cards}。", "{cards}を失った。"],
   hint_targets: ["Tap a glowing zone.", "点击发光的区域。", "光っているゾーンをタップ。"],
   hint_no_actions: ["Nothing this card can do now.", "这张牌现在无法行动。", "今このカードでできることはない。"],
   hint_first_attack: ["Your first attack ends the main phase.", "发动首次攻击后，主要阶段即结束。", "最初の攻撃でメインフェイズは終わる。"],
@@ -745,7 +772,7 @@ const S = {
   dl_log_captain: ["{Whose} captain: {card}.", "{who}的队长：{card}。", "{who}の隊長：{card}。"],
   dl_log_no_captain: ["{Whose} side names no captain, and the turn ends.", "{who}不指定队长，回合结束。", "{who}は隊長を指定せず、ターン終了。"],
   dl_log_declare: ["{Whose} side declares a battle!", "{who}宣言战斗！", "{who}がバトルを宣言！"],
-  dl_log_window: ["先読み: {whose} side may answer.", "先读：{who}可以应对。", "先読み：{who}が応じられる。"],
+  dl_log_window: ["Foresight: {whose} side may answer.", "先读：{who}可以应对。", "先読み：{who}が応じられる。"],
   dl_log_pass: ["{Whose} side passes.", "{who}放弃应对。", "{who}はパス。"],
   dl_log_battle: ["Battle! {Whose} combat power {mine} against {theirs}.", "战斗！{who}的战斗力{mine}对{theirs}。", "バトル！{who}の戦闘力{mine}対{theirs}。"],
   dl_log_battle_direct: [
@@ -951,6 +978,11 @@ function fill(text, params) {
 }
 
 const capitalise = (text) => text.charAt(0).toLocaleUpperCase(HTML_LANG[lang]) + text.slice(1);
+
+// Items as "a, b, or c" in the current language (each language's own words for "or").
+export function orList(items) {
+  return new Intl.ListFormat(HTML_LANG[lang], { type: "disjunction" }).format(items);
+}
 
 export function has(key) {
   return key in S;

@@ -2,7 +2,7 @@
 // other side's moves play back in (with its speed control and Skip), and meters.
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
-import { t } from "./i18n.js";
+import { orList, t } from "./i18n.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -53,6 +53,37 @@ function speedControl(current) {
   const next = SPEEDS[(SPEEDS.indexOf(current) + 1) % SPEEDS.length];
   return h("button", { class: "btn ghost speed", dataset: { speed: next }, "aria-label": `${t("speed")}: ${t(`speed_${current}`)}` },
     h("small", {}, t("speed")), h("b", {}, t(`speed_${current}`)));
+}
+
+// The first screen of the player's turn, in the log bar's place (a tap on it opens the log, as
+// the bar's does) until the player acts or hides it (#brief-close): what the other side just did (the game's summaryOf the events the shell
+// kept in game.brief) and what to do now (steps: phrases naming what the actions on offer let
+// the player do; on the first turns a word more for a newcomer).
+export function turnBrief(game, steps) {
+  if (!game.brief) return null;
+  const lines = game.module.summaryOf(game.brief.events, game);
+  if (!lines.length && !steps.length) return null;
+  const firstTurns = game.snap.view.turn <= 2;
+  return h("section", { class: "turn-brief", id: "turn-brief" },
+    h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
+      lines.map((line) => h("span", { class: "brief-recap" }, line)),
+      steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
+        firstTurns ? h("small", {}, ` ${t("todo_first")}`) : null) : null),
+    h("button", { class: "btn ghost", id: "brief-close", "aria-label": t("brief_close") }, "✕"));
+}
+
+// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, the
+// first that has any is told); how often it attacked and, in hit {target, damage}, what that
+// did to the player; what the player lost (card names). At most two lines, beside what to do
+// now: what was done to the player comes first, then what the other side put down.
+export function summaryLines({ who, did = [], attacks = 0, hit = null, lost = [] }) {
+  const [key, names] = did.find(([, cards]) => cards.length) || [];
+  const put = key ? t(key, { who, n: names.length, cards: names.join(t("list_sep")) }) : "";
+  const struck = hit ? t("recap_attacked_hit", { who, target: hit.target, dmg: hit.damage })
+    : attacks ? t("recap_attacked", { who, n: attacks }) : "";
+  const losses = lost.length ? t("recap_lost", { cards: lost.join(t("list_sep")) }) : "";
+  const kept = [struck, losses, put].filter(Boolean).slice(0, 2);
+  return [put, struck, losses].filter((line) => kept.includes(line));
 }
 
 // A labelled bar: fraction 0..1 of it filled.
@@ -121,9 +152,10 @@ const HAND_IN_VIEW = 3;
 
 // The hand along the bottom: its count and a hint, then the cards (tiles) in a scrolling row. A
 // card's text is a preview: a tap on the card shows it whole (the tray's ⓘ, or a long press).
-export function handArea(tiles, note = "") {
-  return h("section", { class: "hand-area", "aria-label": t("hand") },
-    h("p", { class: "hand-label" }, `${t("hand")} · ${tiles.length}`,
+// label: what the row is called (Gate Ruler's drive rulers play from a drive zone).
+export function handArea(tiles, note = "", label = t("hand")) {
+  return h("section", { class: "hand-area", "aria-label": label },
+    h("p", { class: "hand-label" }, `${label} · ${tiles.length}`,
       tiles.length > HAND_IN_VIEW ? h("span", { class: "hand-more" }, ` · ${t("hand_scroll")}`) : null,
       note ? h("small", {}, ` — ${note}`) : null),
     h("div", { class: "hand", dataset: { showsWhole: "" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));

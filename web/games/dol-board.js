@@ -7,7 +7,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
@@ -191,13 +191,13 @@ function button(action, id, text, extra = "") {
   return h("button", { class: `btn ${extra}`, id, disabled: !action, dataset: { actionIndex: action?.index } }, text);
 }
 
+// The main phase ends in the battle phase while a character stands to fight, else the turn ends.
+const endMainLabel = (ctx) => (ctx.view.seats[ctx.me].chars.some((c) => !c.rested) ? t("dl_to_battle") : t("end_turn"));
+
 function stepButtons(ctx) {
   const find = (kind, test = () => true) => ctx.actions.find((a) => a.kind === kind && test(a));
   switch (ctx.step) {
-    case "main": {
-      const upright = ctx.view.seats[ctx.me].chars.some((c) => !c.rested);
-      return button(find("end_main"), "end-main", upright ? t("dl_to_battle") : t("end_turn"), "primary");
-    }
+    case "main": return button(find("end_main"), "end-main", endMainLabel(ctx), "primary");
     case "captain": return button(find("captain", (a) => !a.source), "no-captain", t("dl_no_captain"));
     case "battle": return [button(find("battle"), "battle", `⚔ ${t("dl_battle")}`, "attack-btn"),
       button(find("end"), "end-turn", t("end_turn"), "primary")];
@@ -241,6 +241,20 @@ function playTray(ctx) {
   });
 }
 
+// What the actions on offer in the main and battle steps let the player do, in the turn
+// brief's words; a step with a panel of its own (drawing, captain, answering) says it there.
+function todoSteps(ctx) {
+  const offers = (kind) => ctx.actions.some((a) => a.kind === kind);
+  if (!["main", "battle"].includes(ctx.step)) return [];
+  return [
+    [...ctx.sources].some((key) => key.startsWith("h")) && t("todo_card"),
+    offers("activate") && t("todo_char"),
+    offers("battle") && t("todo_button", { button: t("dl_battle") }),
+    offers("end_main") && t("todo_button", { button: endMainLabel(ctx) }),
+    offers("end") && t("todo_button", { button: t("end_turn") }),
+  ].filter(Boolean);
+}
+
 function middle(ctx) {
   if (ctx.step === "draw") return drawingPanel(ctx);
   if (ctx.choice) return playTray(ctx);
@@ -248,7 +262,7 @@ function middle(ctx) {
   if (ctx.step === "captain") return captainPanel(ctx);
   if (ctx.step === "battle") return battlePanel(ctx);
   if (ctx.step === "respond") return respondPanel(ctx);
-  return logBar(ctx.game, lineOf);
+  return turnBrief(ctx.game, todoSteps(ctx)) || logBar(ctx.game, lineOf);
 }
 
 function handCard(ctx, entry) {
@@ -263,7 +277,8 @@ function handCard(ctx, entry) {
 
 function handStrip(ctx) {
   const note = { main: "dl_hint_idle", respond: "dl_hint_respond", draw: "dl_hint_draw" }[ctx.step];
-  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), ctx.live && note ? t(note) : "");
+  const briefed = ctx.game.brief && ctx.step === "main";
+  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), ctx.live && note && !briefed ? t(note) : "");
 }
 
 export function renderBoard(root, game, handoff) {

@@ -2,7 +2,8 @@
 // py/cardtable/dol). Events name cards by uid, and most by id too; a uid alone (a captain, the
 // target of a play) is named from the cards the page has seen, which it keeps as it goes.
 import { has, t } from "../i18n.js";
-import { names } from "../seats.js";
+import { names, seatName } from "../seats.js";
+import { summaryLines } from "../table.js";
 import { card, cardName, lifeShown } from "./dol-cards.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
@@ -127,4 +128,22 @@ export function lastPlay(game, seat) {
     if (entry.ev.e === "play" && entry.ev.seat === seat) return { card: entry.ev.card, target: entry.target };
   }
   return null;
+}
+
+// --- the turn brief -------------------------------------------------------------------------
+
+// The other seat's turn in a few lines (the turn brief): the cards it played, its battles and
+// the life you lost, your captains that lost their battle.
+export function summaryOf(events, game) {
+  const { snap } = game;
+  const me = snap.viewer;
+  const of = (e, seat) => events.filter((ev) => ev.e === e && ev.seat === seat);
+  const damage = -of("life", me).reduce((sum, ev) => sum + Math.min(0, ev.amount), 0);
+  return summaryLines({
+    who: seatName(1 - me, snap),
+    did: [["recap_played", of("play", 1 - me).map((ev) => cardName(ev.card))]],
+    attacks: of("battle", 1 - me).length,
+    hit: damage ? { target: t("you"), damage } : null,
+    lost: of("leave", me).filter((ev) => ev.why === "battle").map((ev) => cardName(ev.card)),
+  });
 }

@@ -9,7 +9,7 @@ import { t } from "../i18n.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
-import { entryOf, lineOf, remember } from "./dol-log.js";
+import { entryOf, lineOf, remember, summaryOf } from "./dol-log.js";
 import { applyEvent, flashesOf, openingBoard } from "./dol-playback.js";
 import {
   cardSheet, dimensionSheet, dolOutcome, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
@@ -172,6 +172,9 @@ export const dol = {
   flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
   beginPlayback,
   settle,
+  summaryOf,
+  // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
+  keepsBrief: (before) => stepOf(before) === "draw",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,

@@ -5,7 +5,7 @@
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
 import { lineOf } from "./frontline-log.js";
@@ -250,10 +250,23 @@ function trayOf(ctx) {
   return tray({ name: selectedName(ctx), hint, buttons });
 }
 
+// What the actions on offer in the main phase let the player do, in the turn brief's words.
+function todoSteps(ctx) {
+  if (ctx.phase !== "main") return [];
+  const from = (prefix) => ctx.actions.some((a) => sourceKey(a)?.startsWith(prefix));
+  const offers = (kind) => ctx.actions.some((a) => a.kind === kind);
+  return [
+    from("h") && t("todo_card"),
+    from("w") && t("todo_warrior"),
+    offers("attack") && t("todo_button", { button: t("fl_act_attack") }),
+    offers("end") && t("todo_button", { button: t("end_turn") }),
+  ].filter(Boolean);
+}
+
 function middle(ctx) {
   if (ctx.phase === "guard") return guardPanel(ctx, actionsFrom(ctx.snap, ctx.game.selected)[0] || null);
   if (ctx.live && ctx.game.selected && ctx.phase === "main") return trayOf(ctx);
-  return logBar(ctx.game, lineOf);
+  return turnBrief(ctx.game, todoSteps(ctx)) || logBar(ctx.game, lineOf);
 }
 
 // The first line of a card's text, small, so the hand reads without opening each card.
@@ -279,7 +292,7 @@ function handCard(ctx, entry) {
 }
 
 function handStrip(ctx) {
-  const note = ctx.live && ctx.phase === "main" && ctx.actions.length ? t("fl_hint_idle") : "";
+  const note = ctx.live && ctx.phase === "main" && ctx.actions.length && !ctx.game.brief ? t("fl_hint_idle") : "";
   return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), note);
 }
 

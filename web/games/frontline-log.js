@@ -5,7 +5,8 @@
 // copy of the board it was last shown (a warrior deployed, damaged, sent away, a city hit). It
 // only draws; the engine's next view replaces the copy when the playback ends.
 import { has, t } from "../i18n.js";
-import { names } from "../seats.js";
+import { names, seatName } from "../seats.js";
+import { summaryLines } from "../table.js";
 import { card, cardName, label } from "./frontline-cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
@@ -75,6 +76,31 @@ export function lineOf(entry, game) {
   const make = LINES[ev.e];
   const text = make ? make(ev, (seat) => names(seat, snap)) : t("log_unknown", { e: JSON.stringify(ev) });
   return { text, kind: kindOf(ev, snap.viewer) };
+}
+
+// --- the turn brief -------------------------------------------------------------------------
+
+const LOSSES = new Set(["defeated", "banished"]);
+
+// The other seat's turn in a few lines (the turn brief): the warriors it deployed and cards it
+// played, its attacks and the damage they did to your city or HQ, the warriors you lost.
+export function summaryOf(events, game) {
+  const { snap } = game;
+  const me = snap.viewer;
+  const of = (e, seat) => events.filter((ev) => ev.e === e && ev.seat === seat);
+  const cardsOf = (list) => list.map((ev) => cardName(ev.card));
+  const hits = of("base", me);
+  const places = [...new Set(hits.map((ev) => ev.place))];
+  const damage = hits.reduce((sum, ev) => sum + ev.amount, 0);
+  const yours = { whose: t("whose_you"), who: t("you") };
+  return summaryLines({
+    who: seatName(1 - me, snap),
+    did: [["recap_deployed", cardsOf(of("deploy", 1 - me))],
+      ["recap_played", cardsOf([...of("play", 1 - me), ...of("equip", 1 - me)])]],
+    attacks: of("attack", 1 - me).length,
+    hit: damage ? { target: places.map((p) => t("fl_ref_place", { ...yours, place: place(p) })).join(t("list_sep")), damage } : null,
+    lost: cardsOf(of("wasteland", me).filter((ev) => LOSSES.has(ev.why))),
+  });
 }
 
 // --- the board while a turn plays back ------------------------------------------------------

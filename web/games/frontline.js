@@ -9,7 +9,7 @@ import { t } from "../i18n.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
 import { factionName, setCatalog } from "./frontline-cards.js";
-import { applyEvent, flashesOf, lineOf, openingBoard } from "./frontline-log.js";
+import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
 import {
   baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./frontline-screens.js";
@@ -132,6 +132,7 @@ export const frontline = {
   flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
   beginPlayback,
   settle,
+  summaryOf,
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,

@@ -3,7 +3,7 @@
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { actionsFromKey, decorate, logBar, logPanel, meter, playbackStrip, redraw } from "../table.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { lineOf } from "./gateruler-log.js";
 
@@ -215,7 +215,23 @@ function controls(ctx) {
       }, t("end_turn")));
 }
 
-// What a selected source can do; with nothing selected the log bar sits in its place.
+// What the actions on offer let the player do, in the turn brief's words: play from the hand,
+// use a unit or the ruler, end the turn.
+function todoSteps(ctx) {
+  if (!ctx.live) return [];
+  const actions = ctx.game.snap.actions;
+  const from = (test) => actions.some((a) => test(sourceKey(a.source) || "", a.kind));
+  return [
+    from((key) => key.startsWith("u")) && t("todo_card"),
+    from((key, kind) => key.startsWith("z") && kind === "attack") && t("todo_attack_unit"),
+    from((key, kind) => key.startsWith("z") && kind === "move") && t("todo_move_unit"),
+    from((key) => key === "r0") && t("todo_ruler"),
+    from((key, kind) => kind === "end") && t("todo_button", { button: t("end_turn") }),
+  ].filter(Boolean);
+}
+
+// What a selected source can do; with nothing selected the turn brief or the log bar sits in
+// its place.
 function tray(ctx) {
   const acts = ctx.selectedActions;
   const onBoard = acts.some((a) => targetKey(a));
@@ -257,15 +273,9 @@ function shortText(def) {
 }
 
 function handStrip(ctx) {
-  const me = ctx.view.player;
-  const knight = me.family === "knight";
-  const cards = handCards(ctx.view);
-  const label = knight ? t("hand") : t("drive_zone");
-  const note = [knight ? "" : t("drive_note"), ctx.live ? t("hint_idle") : ""].filter(Boolean).join(" ");
-  return h("section", { class: "hand-area", "aria-label": label },
-    h("p", { class: "hand-label" }, `${label} · ${cards.length}`, note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand", dataset: { showsWhole: "" } },
-      cards.length ? cards.map((entry) => handCard(ctx, entry)) : h("p", { class: "muted" }, t("hand_empty"))));
+  const knight = ctx.view.player.family === "knight";
+  const note = [knight ? "" : t("drive_note"), ctx.live && !ctx.game.brief ? t("hint_idle") : ""].filter(Boolean).join(" ");
+  return handArea(handCards(ctx.view).map((entry) => handCard(ctx, entry)), note, knight ? t("hand") : t("drive_zone"));
 }
 
 export function renderBoard(root, game) {
@@ -273,7 +283,7 @@ export function renderBoard(root, game) {
   redraw(root,
     h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
     game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
-      : [controls(ctx), ctx.live && game.selected ? tray(ctx) : logBar(game, lineOf)],
+      : [controls(ctx), ctx.live && game.selected ? tray(ctx) : turnBrief(game, todoSteps(ctx)) || logBar(game, lineOf)],
     handStrip(ctx),
     logPanel(game, lineOf));
 }

@@ -6,6 +6,7 @@
 // counts each side's damage zone, so a playback's LIFE and HP go down as the hits come in.
 import { cardName } from "./gateruler-cards.js";
 import { has, t } from "../i18n.js";
+import { summaryLines } from "../table.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";
@@ -128,4 +129,20 @@ function kindOf(ev) {
   if (ev.e === "turn") return `turn side-${ev.side}`;
   if (ev.e === "lose") return "lose";
   return `${HITS.has(ev.e) ? "hit " : ""}side-${ev.side ?? 1}`;
+}
+
+const total = (events) => events.reduce((sum, ev) => sum + ev.amount, 0);
+
+// The invasion's turn in a few lines (the turn brief): its summons, its attacks and the damage
+// they did to your ruler, the units you lost.
+export function summaryOf(events) {
+  const of = (e, side) => events.filter((ev) => ev.e === e && ev.side === side);
+  const damage = total(of("ruler-damage", 0));
+  return summaryLines({
+    who: t("the_invasion"),
+    did: [["recap_summoned", of("summon", 1).map((ev) => cardName(ev.card))]],
+    attacks: of("attack", 1).length,
+    hit: damage ? { target: t("ref_your_ruler"), damage } : null,
+    lost: of("destroy", 0).filter((ev) => ev.card).map((ev) => cardName(ev.card)),
+  });
 }

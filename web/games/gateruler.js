@@ -5,7 +5,7 @@ import { KEYS, store } from "../dom.js";
 import { t } from "../i18n.js";
 import { actionsFrom, renderBoard } from "./gateruler-board.js";
 import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
-import { lineOf, ZoneNames } from "./gateruler-log.js";
+import { lineOf, summaryOf, ZoneNames } from "./gateruler-log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
 import { cardSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
 
@@ -172,6 +172,7 @@ export const gateruler = {
   settle(game) {
     game.names = ZoneNames.fromView(game.snap.view);
   },
+  summaryOf,
   renderBoard,
   boardClick,
   pressable: (el) => !!el.dataset.card || !!el.dataset.key?.startsWith("r"),
