@@ -375,6 +375,7 @@ function onHistory() {
 
 // Show a screen the history names, without a new entry (a game's screens once its module is in).
 async function goTo(screen) {
+  const moves = ++app.moves;
   if (sameScreen(app.screen, screen)) {
     if (screen.name === "game" && app.game) setAddress(`#${app.game.snap.fragment}`);
     return;
@@ -393,7 +394,6 @@ async function goTo(screen) {
   if (screen.name === LINK) return openFragment(hashFragment());
   if (screen.name !== "rules") {
     if (!GAME_IDS.includes(screen.game)) return show("menu", {}, "replace");
-    const moves = app.moves;
     await loadGame(screen.game);
     if (app.moves !== moves) return; // the player went elsewhere meanwhile
     if (!moduleOf(screen)) return show("menu", {}, "replace");
