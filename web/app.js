@@ -16,17 +16,18 @@
 // the player's move from that snapshot leaves the brief waiting (a step before the turn's own);
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
-// outcome(o, snap) -> a finished game in words (web/outcome.js).
+// outcome(o, snap) -> a finished game in words (web/outcome.js); firstTip? -> an i18n key said on the
+// player's first turns beside what to do (web/table.js turnBrief).
 import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
 import {
-  adoptLink, arrived, backToMenu, baseEntries, canGoBack, currentEntry, LINK, ownPop, pushScreen, replaceScreen,
-  screenAddress, screenAt, setAddress,
+  adoptLink, arrived, backToMenu, baseEntries, canGoBack, currentEntry, LINK, ownPop, popSheet, pushScreen, pushSheet,
+  replaceScreen, screenAddress, screenAt, setAddress,
 } from "./nav.js";
 import { deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame } from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
-import { closeSheet, hideSheet, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
+import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
 
 // What the menu does not need loads when first opened, so that the page's modules do not
 // compete with Pyodide's boot for the phone's cores: each game's module (with its boards,
@@ -134,6 +135,8 @@ function boot() {
     paintMessage();
   });
   migrateOldSaves();
+  history.scrollRestoration = "manual"; // each screen opens at its top (show)
+  keepEntryWhile(() => app.screen.name === "game" && !!app.game?.selected);
   bindEvents();
   routeFirst();
   $("#daily-date").textContent = `· ${utcDay()}`;
@@ -360,7 +363,10 @@ function leaveGame() {
 function onHistory() {
   if (ownPop()) return setAddress(addressOf(app.screen)); // a move may have been saved meanwhile
   const state = currentEntry();
-  if (sheetOpen() && !state?.sheet) hideSheet();
+  if (!state?.sheet) {
+    hideSheet();
+    if (app.game?.selected) select(null); // its entry is gone already
+  }
   if (state) {
     arrived();
     if (app.ready) return goTo(state.screen);
@@ -412,7 +418,9 @@ function routeFirst() {
   const state = currentEntry();
   const screen = state ? state.screen : screenAt(location.hash);
   const link = state ? "" : hashFragment();
-  const atOnce = screen ? ["menu", "rules"].includes(screen.name) : !link;
+  // Only a game and a link need the engine; the menu, the rules and a game's own screens (levels,
+  // setup, decks) need only its module and catalog.
+  const atOnce = screen ? !["game", "replay", LINK].includes(screen.name) : !link;
   if (!atOnce && !app.ready) return;
   app.routed = true;
   if (state) return goTo(screen);
@@ -446,21 +454,26 @@ function updateContinue() {
   if (first) first.id = "continue";
 }
 
-// module: the game's, once it has loaded (boot loads those of the games in progress).
-function continueRow(record) {
+// What a game in progress is: its mode and turn, daily or challenge (its module's words once it
+// has loaded; boot loads those of the games in progress).
+function saveNote(record) {
   const module = GAMES[record.game];
-  const name = module ? t(module.nameKey) : "";
-  const tags = [
+  return [
     record.info && module ? module.continueNote(record.info) : null,
     record.extras?.daily ? `${t("daily")} ${record.extras.daily}` : null,
     record.extras?.rival ? t("tag_result") : record.extras?.challenge ? t("tag_challenge") : null,
-  ].filter(Boolean);
+  ].filter(Boolean).join(" · ");
+}
+
+function continueRow(record) {
+  const module = GAMES[record.game];
+  const name = module ? t(module.nameKey) : "";
   return h("div", { class: "continue-row" },
     h("button", {
       class: "btn big continue", type: "button", dataset: { continue: record.id },
     },
     h("span", {}, name ? `${t("continue")} · ${name}` : t("continue")),
-    h("small", {}, tags.join(" · ")),
+    h("small", {}, saveNote(record)),
     h("small", { class: "continue-when" }, playedAgo(record.updated))),
     h("button", {
       class: "btn ghost small delete-save", type: "button", dataset: { deleteSave: record.id },
@@ -483,7 +496,7 @@ function askDelete(id) {
   if (!record) return updateContinue();
   showMessage(() => ({
     title: t("delete_title"),
-    text: t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "" }),
+    text: t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "", note: saveNote(record) }),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -642,6 +655,7 @@ function receive(snap, mode, before) {
   const game = app.game;
   const { module } = game;
   game.snap = snap;
+  if (game.selected && !sheetOpen()) popSheet();
   game.selected = null;
   persist(snap);
   module.received?.(game, mode);
@@ -756,9 +770,12 @@ function renderGame() {
 }
 
 // Choosing a move hides the turn brief: the tray, with its own hint, takes its place.
+// A card chosen on the table is a step the phone's Back undoes, as a sheet is (web/nav.js).
 function select(key) {
+  const had = !!app.game.selected;
   app.game.selected = key;
   if (key) app.game.brief = null;
+  if (!sheetOpen() && had !== !!key) (key ? pushSheet : popSheet)();
   renderGame();
 }
 

@@ -31,7 +31,7 @@ export function pileSheetOf(title, cards, row) {
 
 export function gameMenuSheet() {
   return () => ({
-    title: t("menu"),
+    title: t("game_menu"),
     body: h("div", { class: "menu-list" },
       h("button", { class: "btn wide", dataset: { menu: "log" } }, t("log")),
       h("button", { class: "btn wide", dataset: { menu: "rules" } }, t("rules")),

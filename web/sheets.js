@@ -22,11 +22,18 @@ export function openSheet(render) {
 
 export const sheetOpen = () => !!renderSheet;
 
+// What else the sheet's history entry stands for (a card chosen on the table, in web/app.js):
+// while it does, closing the sheet leaves the entry.
+let entryKept = () => false;
+export function keepEntryWhile(test) {
+  entryKept = test;
+}
+
 // Closed by a tap (close, scrim, Escape, a play chosen): its history entry goes too.
 export function closeSheet() {
   if (!renderSheet) return;
   hideSheet();
-  popSheet();
+  if (!entryKept()) popSheet();
 }
 
 // Closed by Back (its entry is gone already) or by a screen taking its entry's place.

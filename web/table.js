@@ -58,7 +58,8 @@ function speedControl(current) {
 // The first screen of the player's turn, in the log bar's place (a tap on it opens the log, as
 // the bar's does) until the player acts or hides it (#brief-close): what the other side just did (the game's summaryOf the events the shell
 // kept in game.brief) and what to do now (steps: phrases naming what the actions on offer let
-// the player do; on the first turns a word more for a newcomer).
+// the player do; on the first turns a word more for a newcomer, the game's own firstTip if it
+// has one).
 export function turnBrief(game, steps) {
   if (!game.brief) return null;
   const lines = game.module.summaryOf(game.brief.events, game);
@@ -68,7 +69,7 @@ export function turnBrief(game, steps) {
     h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
       lines.map((line) => h("span", { class: "brief-recap" }, line)),
       steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
-        firstTurns ? h("small", {}, ` ${t("todo_first")}`) : null) : null),
+        firstTurns ? h("small", {}, ` ${t(game.module.firstTip || "todo_first")}`) : null) : null),
     h("button", { class: "btn ghost", id: "brief-close", "aria-label": t("brief_close") }, "✕"));
 }
 

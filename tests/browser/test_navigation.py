@@ -155,3 +155,40 @@ def test_a_damaged_link_in_a_game_says_it_once_and_leads_back_to_the_game(page, 
     first.tap()
     expect(page.locator("#board")).to_be_visible()
     assert page.evaluate("location.hash.slice(1)").startswith(challenge[:8])
+
+
+def test_back_with_a_card_chosen_puts_it_down_and_stays_in_the_game(page, site_url):
+    """A newcomer tapped a card (its tray open) and pressed Back: the game was gone."""
+    start_from_menu(page, site_url, "frontline")
+    idle(page)
+    brief = page.locator("#brief-close")
+    if brief.count():
+        brief.tap()
+    page.locator(".hand-card").first.tap()
+    tray = page.locator(".tray.active")
+    expect(tray).to_be_visible()
+    page.go_back()
+    expect(tray).to_have_count(0)
+    assert screen(page) == "game"
+    # Chosen again and put down by its own ✕: one Back then leaves the game.
+    page.locator(".hand-card").first.tap()
+    page.locator("#deselect").tap()
+    expect(tray).to_have_count(0)
+    back(page, "fl-setup")
+
+
+def test_a_reload_on_a_game_s_screen_shows_it_before_the_engine_is_up(page, site_url):
+    """The level screen needs no engine: after a reload it is there at once, not after a wait on
+    the menu (the engine's wheel is held back here until the screen is checked)."""
+    open_site(page, site_url)
+    page.locator("button[data-game=gateruler]").tap()
+    page.locator("[data-level='2']").tap()
+    held = []
+    page.context.route("**/wheels/cardtable-*", held.append)
+    page.reload()
+    page.wait_for_function("document.body.dataset.screen === 'level'", timeout=30_000)
+    assert page.evaluate("document.body.dataset.engine") == "loading"
+    page.context.unroute("**/wheels/cardtable-*")
+    for route in held:
+        route.fallback()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)

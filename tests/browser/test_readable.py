@@ -113,10 +113,13 @@ class Walk:
         expect(self.page.locator(f"body[data-screen='{name}']")).to_be_attached(timeout=30_000)
 
     def back_to_menu(self) -> None:
+        """Back, screen by screen (each step is the history's, so it is waited for)."""
         for _ in range(4):
-            if self.page.evaluate("document.body.dataset.screen") == "menu":
+            shown = self.page.evaluate("document.body.dataset.screen")
+            if shown == "menu":
                 return
             self.tap("#nav-back")
+            self.page.wait_for_function("s => document.body.dataset.screen !== s", arg=shown)
         self.screen_is("menu")
 
     def open_link(self, fragment: str, screen: str) -> None:
@@ -156,15 +159,18 @@ class Walk:
                 self.audit("rules-dol-scrolled")
             self.back_to_menu()
         self.tap("[data-game=gateruler]")
+        self.screen_is("levels")
         self.audit("gateruler-levels")
         self.tap("[data-level='1']")
         expect(page.locator("#start-game")).to_be_visible()
         self.audit("gateruler-level")
         self.back_to_menu()
         self.tap("[data-game=frontline]")
+        self.screen_is("fl-setup")
         self.audit("frontline-setup")
         self.back_to_menu()
         self.tap("[data-game=dol]")
+        self.screen_is("dol-setup")
         self.audit("dol-setup")
         self.tap("[data-my-decks]")
         expect(page.locator("[data-deck-new]").first).to_be_visible()

@@ -209,8 +209,9 @@ function mainButtons(ctx) {
   const attack = find("attack");
   const end = find("end");
   return [
+    // The rulebook's ④: once the attack is done the turn is over, which a newcomer did not expect.
     h("button", { class: "btn attack-btn", id: "attack", disabled: !attack, dataset: { actionIndex: attack?.index } },
-      t("fl_act_attack")),
+      h("span", {}, t("fl_act_attack")), h("small", {}, t("fl_attack_ends"))),
     h("button", { class: "btn primary", id: "end-turn", disabled: !end, dataset: { actionIndex: end?.index } },
       t("end_turn")),
   ];

@@ -150,6 +150,7 @@ export const gateruler = {
   screens,
   pageClick,
   gameTitle: (game) => `${t("lv")} ${game.snap.options.l} · ${levelName(game.snap.options.l)}`,
+  firstTip: "gr_todo_first",
   continueNote: (info) => `${t("level_n", { n: info.l })} · ${levelName(info.l)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: (snap) => ({ l: snap.options.l, r: snap.options.r, turn: snap.turn }),
   begin: (snap, fresh) => ({
