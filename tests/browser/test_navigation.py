@@ -184,7 +184,7 @@ def test_a_reload_on_a_game_s_screen_shows_it_before_the_engine_is_up(page, site
     page.locator("button[data-game=gateruler]").tap()
     page.locator("[data-level='2']").tap()
     held = []
-    page.context.route("**/wheels/cardtable-*", held.append)
+    page.context.route("**/wheels/cardtable-*", lambda route: held.append(route))
     page.reload()
     page.wait_for_function("document.body.dataset.screen === 'level'", timeout=30_000)
     assert page.evaluate("document.body.dataset.engine") == "loading"
