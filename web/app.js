@@ -25,7 +25,9 @@ import {
   adoptLink, arrived, backToMenu, baseEntries, canGoBack, currentEntry, LINK, ownPop, popSheet, pushScreen, pushSheet,
   replaceScreen, screenAddress, screenAt, setAddress,
 } from "./nav.js";
-import { deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame } from "./saves.js";
+import {
+  deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame, storageWorks,
+} from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
 import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
 
@@ -135,6 +137,7 @@ function boot() {
     paintMessage();
   });
   migrateOldSaves();
+  $("#storage-off").hidden = storageWorks();
   history.scrollRestoration = "manual"; // each screen opens at its top (show)
   keepEntryWhile(() => app.screen.name === "game" && !!app.game?.selected);
   bindEvents();
@@ -515,7 +518,22 @@ function persist(snap) {
   if (app.screen.name === "game") setAddress(`#${snap.fragment}`);
   const { saveId, extras, module } = app.game;
   if (snap.result !== null) return deleteGame(saveId);
-  saveGame({ id: saveId, game: snap.game, fragment: snap.fragment, info: module.saveInfo(snap), extras });
+  const kept = saveGame({ id: saveId, game: snap.game, fragment: snap.fragment, info: module.saveInfo(snap), extras });
+  if (!kept && !app.game.unsavedTold) warnUnsaved();
+}
+
+// A move the browser would not store: said once a game, with the way to keep it (its link); the
+// record and its note are one value, so the menu never shows a turn that was not kept.
+function warnUnsaved() {
+  app.game.unsavedTold = true;
+  showMessage(() => ({
+    title: t("unsaved_title"),
+    text: t("unsaved_text"),
+    actions: [
+      { label: t("play_on"), run: () => {}, primary: true },
+      { label: t("copy_link"), run: () => navigator.clipboard?.writeText(location.href).catch(() => {}) },
+    ],
+  }));
 }
 
 // --- talking to the engine ------------------------------------------------------------------
@@ -633,6 +651,7 @@ function startGame(snap, fresh, extras = {}, { saveId = null, how = "push" } = {
     busy: false,
     logOpen: false,
     showResult: false,
+    unsavedTold: false, // the player was told the browser would not store this game
     speed: PACES[store.get(KEYS.speed)] ? store.get(KEYS.speed) : "normal",
     display: null,
     flash: null,

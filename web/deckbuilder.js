@@ -375,6 +375,10 @@ async function save(shell) {
   const kept = saveDeck(b.game, {
     id: b.id, name, variant: b.variant, cards: positive(b.cards), legal, code: legal ? check.code : null,
   });
+  if (!kept) {
+    b.note = t("dk_not_saved");
+    return shell.render();
+  }
   if (legal) chooseDeck(b.game, kept.id);
   b.id = kept.id;
   b.dirty = false;

@@ -58,15 +58,15 @@ function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Save (or replace, by id) a deck; returns it as kept, with its id.
+// Save (or replace, by id) a deck; returns it as kept, with its id, or null when the browser
+// did not keep it (storage full or off): a save that did not happen is never reported.
 export function saveDeck(game, deck) {
   const kept = clean({ ...deck, id: deck.id || newId() });
   const list = savedDecks(game);
   const at = list.findIndex((d) => d.id === kept.id);
   if (at >= 0) list[at] = kept;
   else list.push(kept);
-  write(game, list);
-  return kept;
+  return write(game, list) ? kept : null;
 }
 
 export function deleteDeck(game, id) {

@@ -24,6 +24,17 @@ const S = {
     "進行中のこの{game}のゲーム（{note}）は完全に消える。"],
   keep_game: ["Keep it", "保留", "残す"],
   delete_game: ["Delete", "删除", "削除"],
+  storage_off: [
+    "This browser keeps nothing for Card Table (private browsing or blocked storage): games and decks are lost when the page closes. A game's link (Share) keeps it.",
+    "此浏览器不为 Card Table 保存任何数据（无痕模式或存储被禁用）：关闭页面后对局和卡组都会丢失。对局的链接（分享）可以保留它。",
+    "このブラウザは Card Table のデータを保存しない（プライベートモードかストレージが無効）：ページを閉じるとゲームもデッキも消える。ゲームのリンク（共有）なら残せる。"],
+  unsaved_title: ["This game is not being saved", "这局对局没有被保存", "このゲームは保存されていない"],
+  unsaved_text: [
+    "The browser refused to store it (its storage is full or turned off), so it will be lost when the page closes. Copy its link to keep it.",
+    "浏览器拒绝保存（存储已满或被禁用），关闭页面后它会丢失。复制它的链接即可保留。",
+    "ブラウザが保存を拒んだ（ストレージが満杯か無効）ため、ページを閉じると消える。リンクをコピーすれば残せる。"],
+  copy_link: ["Copy its link", "复制链接", "リンクをコピー"],
+  play_on: ["Play on", "继续玩", "続ける"],
   rules: ["Rules", "规则", "ルール"],
   language: ["Language", "语言", "言語"],
   menu: ["Menu", "菜单", "メニュー"],
@@ -859,6 +870,10 @@ const S = {
   dk_count_of: ["{card}: {n}", "{card}：{n}张", "{card}：{n}枚"],
   dk_save: ["Save", "保存", "保存"],
   dk_saved: ["Saved. It is in your decks.", "已保存到你的卡组。", "保存した。マイデッキに入っている。"],
+  dk_not_saved: [
+    "Not saved: the browser refused to store it (storage full or turned off). Share its link to keep it.",
+    "未保存：浏览器拒绝保存（存储已满或被禁用）。分享它的链接即可保留。",
+    "保存できなかった：ブラウザが拒んだ（ストレージが満杯か無効）。リンクを共有すれば残せる。"],
   dk_saved_draft: [
     "Saved as a draft: it is not legal yet, so it cannot be played or shared.",
     "已保存为草稿：尚不合规，还不能对战或分享。",

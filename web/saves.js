@@ -49,6 +49,17 @@ export const findByFragment = (fragment) => listGames().find((record) => record.
 // Today's daily challenge of a game, if one is in progress.
 export const findDaily = (game, date) => listGames().find((record) => record.game === game && record.extras?.daily === date) || null;
 
+// Whether this browser keeps anything at all (some private modes refuse, or throw on access).
+export function storageWorks() {
+  try {
+    localStorage.setItem(`${PREFIX}probe`, "1");
+    localStorage.removeItem(`${PREFIX}probe`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Write a record (the time it was played is now); true when the browser kept it.
 export function saveGame(record) {
   return store.set(keyOf(record.id), JSON.stringify({ ...record, updated: Date.now() }));
