@@ -40,10 +40,54 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class FaultyServer:
+    """What a faulty network does to the site, set by a test while it runs (tests/browser/
+    test_faults.py): the Nth download of a file arrives cut in half or as a Wi-Fi login page, and
+    the site can be switched to another release in place. Every request's path is counted."""
+
+    LOGIN_PAGE = b"<!doctype html><title>Sign in to the Wi-Fi</title><p>Sign in to go online."
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.requests: dict[str, int] = {}
+        self.damage: dict[tuple[str, int], str] = {}  # (path, nth request) -> "half" | "login"
+        self.url = ""
+
+    def damage_file(self, path: str, *, nth: int = 1, how: str = "half") -> None:
+        self.damage[(path, nth)] = how
+
+    def count(self, path: str) -> int:
+        return self.requests.get(path, 0)
+
+
+class FaultyHandler(QuietHandler):
+    """Serves a FaultyServer's directory and carries out its faults."""
+
+    faults: FaultyServer
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=str(self.faults.directory), **kwargs)
+
+    def do_GET(self):
+        path = urlsplit(self.path).path.lstrip("/")
+        nth = self.faults.requests[path] = self.faults.count(path) + 1
+        how = self.faults.damage.get((path, nth))
+        if how is None:
+            return super().do_GET()
+        body = (self.faults.directory / path).read_bytes() if how == "half" else FaultyServer.LOGIN_PAGE
+        if how == "half":
+            body = body[: len(body) // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path) if how == "half" else "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
 @contextlib.contextmanager
-def serve(directory: Path):
+def serve(directory: Path, handler=None):
     """Serve directory on 127.0.0.1 at a free port; yield the base URL ending in '/'."""
-    handler = functools.partial(QuietHandler, directory=str(directory))
+    handler = handler or functools.partial(QuietHandler, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -73,6 +117,16 @@ def serve_dist(dist_dir):
     """serve_dist() -> a context manager serving dist/ on a server of the test's own, which the
     test may stop (the offline test does)."""
     return functools.partial(serve, dist_dir)
+
+
+@pytest.fixture
+def faulty_site(dist_dir):
+    """A FaultyServer serving dist/ on a port of the test's own; its .url is the site."""
+    faults = FaultyServer(dist_dir)
+    handler = type("Handler", (FaultyHandler,), {"faults": faults})
+    with serve(dist_dir, handler) as url:
+        faults.url = url
+        yield faults
 
 
 @pytest.fixture(scope="session")
