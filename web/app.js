@@ -97,6 +97,8 @@ const app = {
   bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
   siteBytes: 0, // the whole site's size, from the worker's first progress report
   waiting: null, // selector of the menu button tapped before the engine was ready
+  bootRetried: false, // a failed boot was tried again past every kept copy (bootFailed)
+  syncing: false, // the worker is being given the page's game back: no other request goes to it
 };
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
@@ -115,7 +117,7 @@ function boot() {
   // The worker is already booting (engine.js starts it); every game's catalog, which the build
   // made with the engine's own code, is fetched meanwhile, so the menu turns playable as soon as
   // Python is up.
-  app.engine = startEngine(showProgress);
+  app.engine = startEngine({ onProgress: showProgress, onStopped: engineStopped, onBack: engineBack, onLost: engineLost });
   for (const game of GAME_IDS) app.catalogs[game] = fetchCatalog(game);
   app.engine.ready.then(onReady).catch(bootFailed);
   // Registered only once the engine's worker has put the runtime it downloaded into the service
@@ -230,17 +232,105 @@ async function onReady() {
   routeFirst();
 }
 
-function bootFailed(error) {
+// --- when the engine fails ------------------------------------------------------------------
+
+// A failed boot is tried again at once, past every copy this browser kept: a damaged download
+// may sit in the offline cache or in the HTTP cache, so the offline copy is dropped and the new
+// worker asks the server for every file. If that fails too the player can try again in seconds,
+// and is told what went wrong, not left watching "Loading…".
+async function bootFailed(error) {
+  if (!app.bootRetried) {
+    app.bootRetried = true;
+    setStage(error?.code === "download" ? "stage_refetch" : "stage_retry");
+    await discardOfflineCopy();
+    return retryBoot();
+  }
   remember(null);
   document.body.dataset.engine = "failed";
   $("#boot").dataset.stage = "failed";
+  const download = error?.code === "download";
+  setStage(download ? "err_download_title" : "err_boot_title");
+  showMessage(() => ({
+    title: t(download ? "err_download_title" : "err_boot_title"),
+    text: sentences(t(download ? "err_download" : "err_boot"), listGames().length && t("err_save_safe")),
+    detail: error?.message || String(error),
+    actions: [{ label: t("try_again"), run: () => retryBoot(), primary: true }],
+  }));
+}
+
+function retryBoot() {
+  document.body.dataset.engine = "loading";
+  $("#boot").dataset.stage = "download";
+  return app.engine.retry().then(onReady).catch(bootFailed);
+}
+
+// The service worker's cache is this site's offline copy (web/sw.template.js): one that could
+// not start the engine is deleted whole, and the service worker with it, so the next visit
+// installs a sound one.
+async function discardOfflineCopy() {
+  try {
+    const names = await self.caches?.keys() ?? [];
+    await Promise.all(names.filter((name) => name.startsWith("ct-")).map((name) => caches.delete(name)));
+    await (await navigator.serviceWorker?.getRegistration())?.unregister();
+  } catch {
+    // Nothing kept, or nothing this page may drop: the retry asks the server anyway.
+  }
+}
+
+// The worker died and a new one is booting (web/engine.js): the page waits, says why, and
+// remembers a menu tap as it does while loading.
+function engineStopped() {
+  app.ready = false;
+  app.syncing = true;
+  document.body.dataset.engine = "loading";
+  setStage("stage_restart");
+  setBusy(true);
+  if (app.game || app.replay) showMessage(() => ({ title: t("engine_stopped_title"), text: t("engine_restarting"), actions: [] }));
+}
+
+// The new worker is up: it gets back the game and the replay the page shows, then the page
+// goes on where it was.
+async function engineBack() {
+  const synced = await resync();
+  const shown = app.game || app.replay;
+  app.syncing = false;
+  app.ready = true;
+  document.body.dataset.engine = "ready";
+  setStage("stage_ready");
+  if (!app.game?.playing) setBusy(false);
+  if (shown) {
+    showMessage(() => ({
+      title: t("engine_stopped_title"),
+      text: t(synced ? "engine_back" : "engine_back_lost"),
+      actions: [{ label: t("play_on"), run: () => {}, primary: true }],
+    }));
+  }
+  if (app.waiting) carryOutWaiting();
+}
+
+function engineLost(error) {
+  app.syncing = false;
+  document.body.dataset.engine = "failed";
   setStage("err_boot_title");
   showMessage(() => ({
-    title: t("err_boot_title"),
-    text: t("err_boot"),
+    title: t("engine_lost_title"),
+    text: sentences(t("engine_lost"), listGames().length && t("err_save_safe")),
     detail: error?.message || String(error),
     actions: [{ label: t("reload"), run: () => location.reload(), primary: true }],
   }));
+}
+
+// The worker is made to hold what the page shows: the game from its save, as the page last drew
+// it (its state hash must match), and the replay from its link. True when it does.
+async function resync() {
+  let synced = true;
+  if (app.game) {
+    const { fragment, rival, hash } = app.game.snap;
+    const snap = await app.engine.request({ op: "resume", fragment, rival });
+    synced = snap.ok && snap.hash === hash;
+  }
+  if (app.replay) synced = (await app.engine.request({ op: "open", fragment: app.replay.fragment })).ok && synced;
+  return synced;
 }
 
 // --- screens --------------------------------------------------------------------------------
@@ -539,12 +629,14 @@ function warnUnsaved() {
 // --- talking to the engine ------------------------------------------------------------------
 
 // One request at a time; the page counts as busy (input off) until the answer is shown.
+// A worker that died on the way answers nothing here: engineStopped and engineBack take over.
 async function ask(body) {
-  if (app.pending) return null;
+  if (app.pending || app.syncing) return null;
   app.pending = true;
   setBusy(true);
   try {
     const answer = await app.engine.request(body);
+    if (answer.error?.code === "engine-stopped") return null;
     if (answer.ok && answer.game) await loadGame(answer.game); // before anything draws it
     return answer;
   } finally {
@@ -603,7 +695,23 @@ async function act(index) {
   const before = game.snap;
   const snap = await ask({ op: "act", index });
   if (!snap || app.game !== game) return;
-  snap.ok ? receive(snap, "act", before) : showEngineError(snap.error, "act");
+  snap.ok ? receive(snap, "act", before) : moveFailed(snap.error);
+}
+
+// A move the page offered cannot fail in a worker that holds the page's game; when one does,
+// the worker may hold something else (an engine error halfway through a move), so it is given
+// the page's game back before the player is told.
+async function moveFailed(error) {
+  app.syncing = true;
+  const synced = await resync();
+  app.syncing = false;
+  setBusy(false);
+  showMessage(() => ({
+    title: t("err_game_title"),
+    text: t(synced ? "err_move_failed" : "engine_back_lost"),
+    detail: error?.message,
+    actions: [{ label: t("play_on"), run: () => {}, primary: true }],
+  }));
 }
 
 // An engine's answer that is an error: what happened in the page's words (the engine's own
@@ -619,14 +727,17 @@ function showEngineError(error, mode) {
   const toMenu = { label: t("to_menu"), run: goHome, primary: !inGame };
   showMessage(() => ({
     title: t(opening ? "err_title" : "err_game_title"),
-    text: [
+    text: sentences(
       known ? t(`err_${code}`, { n: (error.position ?? 0) + 1 }) : t(code === "internal" ? "err_internal" : "err_other", { code }),
-      opening && listGames().length ? t("err_save_safe") : "",
-    ].filter(Boolean).join(currentLang() === "en" ? " " : ""),
+      opening && listGames().length && t("err_save_safe"),
+    ),
     detail: known ? "" : error?.message,
     actions: inGame ? [toGame, toMenu] : [toMenu],
   }));
 }
+
+// Sentences of a message, spaced as the language spaces them.
+const sentences = (...parts) => parts.filter(Boolean).join(currentLang() === "en" ? " " : "");
 
 function returnToGame() {
   show("game", { save: app.game.saveId }, "replace");

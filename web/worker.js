@@ -6,9 +6,17 @@
 //   worker → page  {progress: 0..1, stage, loaded, total, siteBytes}
 //                  stage: "download" | "runtime" | "wheels" | "engine"; loaded and total: bytes
 //                  of the files the boot downloads; siteBytes: the whole site, kept for offline
-//   worker → page  {ready: true}            or {ready: false, error: {code: "boot", message}}
+//   worker → page  {ready: true}            or {ready: false, error: {code, message, path?}}
+//                  code: "download" (a file failed to arrive, or arrived other than the build made
+//                  it: cut short, or a Wi-Fi login page) or "boot" (anything else)
 //   worker → page  {kept: true}             after ready, once the boot's files are in the offline cache
+//   page → worker  {life: name}             the worker holds the Web Lock of that name while it
+//                  lives, so the page learns at once when it dies (web/engine.js)
+//   worker → page  {living: name}           the lock is held
 //   worker → page  {id, response}           response = JSON.parse(bridge.handle(JSON.stringify(request)))
+//
+// web/worker.js?fresh: a second try after a failed boot asks the server for every file again,
+// past the browser's HTTP cache (which may hold the damaged copy).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url);
@@ -70,28 +78,65 @@ function counted(response, path) {
 }
 
 // "no-cache": a copy in the HTTP cache is used only once the server says it is current, so a
-// file from an older release never reaches the offline cache (see keep).
+// file from an older release never reaches the offline cache (see keep); "reload" on a second
+// try skips the HTTP cache altogether.
+const CACHE_MODE = new URL(import.meta.url).searchParams.has("fresh") ? "reload" : "no-cache";
+
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, { ...init, cache: "no-cache" });
-  const path = sitePath(response.url || String(input.url ?? input));
-  if (response.ok) keeping.push(keep(path, response.clone()));
+  const path = sitePath(String(input.url ?? input));
+  let response;
+  try {
+    response = await plainFetch(input, { ...init, cache: CACHE_MODE });
+  } catch (err) {
+    failDownload(path, String(err.message || err));
+    throw err;
+  }
+  checking.push(check(path, response.clone()));
   return counted(response, path);
 };
+
+// --- every boot file is the build's -----------------------------------------------------------
+// Pyodide does not give up on a runtime that fails to compile: it logs and waits for good. So
+// each boot file is checked here against the manifest's SHA-256 as it arrives, and a file that
+// is missing, cut short or something else (a Wi-Fi login page answers 200 too) ends the boot
+// with a "download" error at once, which the page can act on: discard and fetch again.
+
+let failDownload;
+const downloadFailed = new Promise((resolve, reject) => {
+  failDownload = (path, why) => reject({ code: "download", path, message: `${path}: ${why}` });
+});
+const checking = [];
+
+async function sha16(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// A boot file that is the build's goes on to the offline cache (keep); any other ends the boot.
+async function check(path, response) {
+  try {
+    const { boot_files: bootFiles, files } = await manifestArrived;
+    if (!bootFiles[path]) return response.body?.cancel();
+    if (!response.ok) return failDownload(path, `HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    if (await sha16(body) !== files[path]) return failDownload(path, `${body.byteLength} bytes, not the build's`);
+    await keep(path, new Response(body, { headers: response.headers }));
+  } catch (err) {
+    failDownload(path, String(err.message || err)); // the body broke off, or no manifest
+  }
+}
 
 // The service worker precaches the whole site; app.js registers it once this worker says
 // {kept: true}. What the boot downloaded goes into that cache (named in the manifest) first, so
 // the precache does not download the runtime a second time: it fetches only what its cache
 // lacks. The puts finish only once Python's start lets go of this thread, hence the message.
-const keeping = [];
-
 async function keep(path, response) {
   try {
-    const { boot_files: bootFiles, cache: name } = await manifestArrived;
-    if (!bootFiles[path] || !self.caches) return response.body?.cancel();
+    const { cache: name } = await manifestArrived;
+    if (!self.caches) return;
     const cache = await caches.open(name);
     const url = new URL(path, SITE).href;
-    if (await cache.match(url)) return response.body?.cancel();
-    await cache.put(url, response);
+    if (!(await cache.match(url))) await cache.put(url, response);
   } catch {
     // Not kept: the service worker downloads it itself.
   }
@@ -111,7 +156,7 @@ new PerformanceObserver((list) => {
 }).observe({ type: "resource", buffered: true });
 
 async function fetchManifest() {
-  const reply = await plainFetch(new URL("build-manifest.json", SITE), { cache: "no-cache" });
+  const reply = await plainFetch(new URL("build-manifest.json", SITE), { cache: CACHE_MODE });
   if (!reply.ok) throw new Error(`build-manifest.json: HTTP ${reply.status}`);
   manifest = await reply.json();
   // What arrived before the sizes did (pyodide.mjs, imported before this code ran) counts now.
@@ -142,16 +187,28 @@ async function boot() {
   return pyodide.pyimport("cardtable.bridge").handle;
 }
 
-const manifestArrived = fetchManifest();
-const handle = boot();
+const manifestArrived = fetchManifest().catch((err) => {
+  failDownload("build-manifest.json", String(err.message || err));
+  throw err;
+});
+const handle = Promise.race([boot(), downloadFailed]);
 handle.then(
   () => self.postMessage({ ready: true }),
-  (err) => self.postMessage({ ready: false, error: { code: "boot", message: String(err) } }),
+  (err) => self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } }),
 );
-handle.then(() => Promise.all(keeping)).then(() => self.postMessage({ kept: true }));
+handle.then(() => Promise.all(checking)).then(() => self.postMessage({ kept: true }), () => {});
+
+// The worker's life is a Web Lock: held until the worker ends, however it ends.
+function live(name) {
+  navigator.locks?.request(name, () => {
+    self.postMessage({ living: name });
+    return new Promise(() => {});
+  });
+}
 
 // Listening before boot finishes: early requests wait for the engine, in arrival order.
 self.onmessage = async (event) => {
+  if (event.data.life) return live(event.data.life);
   const { id, request } = event.data;
   let response;
   try {

@@ -9,10 +9,12 @@ import json
 
 from .core import registry
 from .core.codec import (
+    CHALLENGE,
     DECK,
     MAX_TEXT,
     REPLAY,
     RESULT,
+    SAVE,
     DeckLink,
     SaveError,
     decode,
@@ -70,6 +72,17 @@ def _open(request: dict) -> dict:
         fresh = Session(session.game.id, session.options, session.seed)
         return {**TABLE.start(fresh, rival), "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
+
+
+def _resume(request: dict) -> dict:
+    """Put the page's game back into a worker that lost it: a new worker after the last one
+    died, or one an engine error may have left elsewhere. The fragment is the game's save as
+    the page shows it; a result link's rival goes back beside it."""
+    link = decode(request.get("fragment", ""))
+    if isinstance(link, DeckLink) or link.kind not in (SAVE, CHALLENGE):
+        raise CardTableError("bad-request", "Only a game in progress can be resumed.")
+    rival = request.get("rival")
+    return TABLE.start(Session.from_save(link), rival if isinstance(rival, dict) else None)
 
 
 def _replay_step(request: dict) -> tuple[Session, int]:
@@ -169,7 +182,7 @@ def _speed(request: dict) -> dict:
 
 
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
-       "act": _act, "replay": _replay, "speed": _speed, "seek": _seek, "branch": _branch,
+       "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek, "branch": _branch,
        "daily": _daily, "deck_pool": _deck_pool, "deck_check": _deck_check}
 
 

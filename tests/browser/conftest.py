@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -84,11 +85,19 @@ class FaultyHandler(QuietHandler):
         self.wfile.write(body)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A browser that drops a download halfway (a page closed, a worker ended) is no error."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(directory: Path, handler=None):
     """Serve directory on 127.0.0.1 at a free port; yield the base URL ending in '/'."""
     handler = handler or functools.partial(QuietHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

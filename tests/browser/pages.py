@@ -1,7 +1,15 @@
 """What every browser test does to the page: wait for the engine, read the save link, wait for
 the board to settle after a move (skipping any playback of the other side's turn)."""
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
 
 READY = "body[data-engine=ready]"
 
@@ -44,6 +52,26 @@ def settle(page, before: str) -> None:
     """Wait for the answer to a move (the save link changes), skipping any playback."""
     page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
     quiet(page)
+
+
+def end_turn(page) -> None:
+    """Tap End turn and wait for the answer, skipping the other side's playback."""
+    idle(page, 30_000)
+    before = fragment(page)
+    page.locator("#end-turn").tap()
+    settle(page, before)
+
+
+def cli(*args: str) -> str:
+    """The command line's output (the engine on CPython, to compare the page with)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
+                          text=True, env=env, check=True).stdout.strip()
+
+
+def cli_replay(link: str) -> dict:
+    """What the command line finds in a link: its final state hash, result and moves."""
+    return json.loads(cli("replay", link))
 
 
 SAVED_GAMES = """Object.keys(localStorage).filter(k => k.startsWith('cardtable.save.'))

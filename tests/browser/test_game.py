@@ -5,33 +5,17 @@ request or script error (conftest)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, idle, open_site, saved_fragments, settle
+from pages import READY, cli, end_turn, open_site, saved_fragments
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def cli(*args: str) -> str:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
-                          text=True, env=env, check=True).stdout.strip()
-
-
 def open_link(page, site_url: str, fragment: str) -> None:
     open_site(page, f"{site_url}#{fragment}")
-
-
-def end_turn(page) -> None:
-    idle(page, 30_000)
-    before = page.evaluate("location.hash.slice(1)")
-    page.locator("#end-turn").tap()
-    settle(page, before)
 
 
 def test_menu_is_painted_then_becomes_playable(page, site_url):

@@ -10,10 +10,7 @@ both results.
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import sys
 import urllib.request
 from pathlib import Path
 
@@ -25,7 +22,7 @@ from cardtable.core.codec import CHALLENGE, REPLAY, RESULT, decode
 from cardtable.core.daily import daily_challenge
 from cardtable.core.session import Session
 from cardtable.simulate import play_game
-from pages import fragment, open_site, quiet, settle
+from pages import cli_replay, fragment, open_site, quiet, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = os.environ.get("LINKS_SHOTS")
@@ -35,13 +32,6 @@ def shot(page, name: str) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
-
-def cli_replay(link: str) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-    out = subprocess.run([sys.executable, "-m", "cardtable", "replay", link], capture_output=True,
-                         text=True, env=env, check=True).stdout
-    return json.loads(out)
 
 
 def bot_game(game_id: str, options: dict, seed: int) -> Session:

@@ -137,6 +137,20 @@ def test_bridge_failed_open_keeps_the_game_in_progress():
     assert moved["ok"] and moved["moves"] == 1
 
 
+def test_bridge_resume_puts_the_page_s_game_back_with_its_rival():
+    """A worker that lost the game (a new one after a crash, or one an engine error left
+    elsewhere) gets it back from the page's save: same position, same rival, moves go on."""
+    ask(op="new", game="gateruler", options={"l": 1}, seed=3)
+    moved = ask(op="act", index=0)
+    ask(op="new", game="frontline", options={}, seed=9)  # the worker is now elsewhere
+    rival = {"score": 7}
+    resumed = ask(op="resume", fragment=moved["fragment"], rival=rival)
+    assert resumed["ok"] and resumed["hash"] == moved["hash"] and resumed["rival"] == rival
+    assert ask(op="act", index=0)["moves"] == moved["moves"] + 1
+    refused = ask(op="resume", fragment=moved["links"]["replay"])
+    assert refused["ok"] is False and refused["error"]["code"] == "bad-request"
+
+
 def test_bridge_illegal_index_is_an_error_not_a_crash():
     ask(op="new", game="gateruler", options={}, seed=3)
     answer = ask(op="act", index=10_000)
