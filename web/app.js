@@ -575,7 +575,7 @@ function tellWentOn() {
 }
 
 function toLatest(game) {
-  game.wentOnTold = false; // were an answer on its way (the game cannot change yet), a move tells again
+  game.wentOnTold = false; // should an answer on its way keep the game from changing, a move tells again
   const record = findGame(game.saveId);
   if (app.game !== game) return;
   return record ? continueGame(record, app.screen.name === "game" ? "replace" : "push") : keepApart(game);
