@@ -26,7 +26,8 @@ import {
   replaceScreen, screenAddress, screenAt, setAddress,
 } from "./nav.js";
 import {
-  deleteGame, findByFragment, findDaily, findGame, listGames, migrateOldSaves, newSaveId, saveGame, storageWorks,
+  deleteGame, endGame, FAILED, findByFragment, findDaily, findGame, idOfKey, listGames, migrateOldSaves, newSaveId,
+  revOf, saveGame, storageWorks, WENT_ON, wentOn,
 } from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
 import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
@@ -454,7 +455,7 @@ function leaveGame() {
 
 // The history moved (Back, Forward, or a link typed into the address bar): show its entry.
 function onHistory() {
-  if (ownPop()) return setAddress(addressOf(app.screen)); // a move may have been saved meanwhile
+  if (ownPop()) return markAddress(); // a move may have been saved meanwhile
   const state = currentEntry();
   if (!state?.sheet) {
     hideSheet();
@@ -462,7 +463,7 @@ function onHistory() {
   }
   if (state) {
     arrived();
-    if (app.ready) return goTo(state.screen);
+    if (app.ready) return goTo(state.screen, state.rev);
     app.routed = false; // before the engine is up: as the visit's first screen
     return routeFirst();
   }
@@ -473,10 +474,11 @@ function onHistory() {
 }
 
 // Show a screen the history names, without a new entry (a game's screens once its module is in).
-async function goTo(screen) {
+// rev: the revision of a game's record its entry last knew (web/saves.js).
+async function goTo(screen, rev) {
   const moves = ++app.moves;
   if (sameScreen(app.screen, screen)) {
-    if (screen.name === "game" && app.game) setAddress(`#${app.game.snap.fragment}`);
+    if (screen.name === "game" && app.game) markAddress();
     return;
   }
   if (screen.name === "menu") {
@@ -484,9 +486,13 @@ async function goTo(screen) {
     return show("menu", {}, "none");
   }
   if (screen.name === "game") {
-    if (app.game?.saveId === screen.save) return show("game", screen, "none");
+    if (app.game?.saveId === screen.save) {
+      show("game", screen, "none");
+      return checkWentOn();
+    }
     const saved = findGame(screen.save);
-    if (saved) return continueGame(saved, "none");
+    const further = saved && rev !== undefined && revOf(saved) > rev;
+    if (saved) return (further ? continueFurther : continueGame)(saved, "none");
     return hashFragment() ? openFragment(hashFragment(), null, "none") : show("menu", {}, "replace");
   }
   if (screen.name === "replay") return openFragment(hashFragment(), screen.from, "none");
@@ -516,7 +522,7 @@ function routeFirst() {
   const atOnce = screen ? !["game", "replay", LINK].includes(screen.name) : !link;
   if (!atOnce && !app.ready) return;
   app.routed = true;
-  if (state) return goTo(screen);
+  if (state) return goTo(screen, state.rev);
   if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game))) {
     baseEntries(screen, location.hash);
     return goTo(screen);
@@ -602,14 +608,99 @@ function askDelete(id) {
 
 // After every snapshot: the link in the address bar, the game's record while it goes on, and the
 // state hash (which browser tests compare with the CLI's replay). A finished game is not in
-// progress any more: its record goes.
+// progress any more: its record goes. Neither is written over a record another tab has written
+// since this one last did (tellWentOn).
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
-  if (app.screen.name === "game") setAddress(`#${snap.fragment}`);
-  const { saveId, extras, module } = app.game;
-  if (snap.result !== null) return deleteGame(saveId);
-  const kept = saveGame({ id: saveId, game: snap.game, fragment: snap.fragment, info: module.saveInfo(snap), extras });
-  if (!kept && !app.game.unsavedTold) warnUnsaved();
+  const game = app.game;
+  const { status, rev } = snap.result !== null ? endGame(game.saveId, game.rev) : saveGame(recordOf(game, snap));
+  if (status !== WENT_ON) game.rev = rev;
+  if (app.screen.name === "game") markAddress();
+  if (status === WENT_ON) tellWentOn();
+  if (status === FAILED && !game.unsavedTold) warnUnsaved();
+}
+
+const recordOf = (game, snap) => ({
+  id: game.saveId, rev: game.rev, game: snap.game, fragment: snap.fragment, info: game.module.saveInfo(snap), extras: game.extras,
+});
+
+// The entry shown gets its screen's address, and a game's entry the revision of its record this
+// tab knows, so that a reload can tell whether another tab played the game on meanwhile.
+function markAddress() {
+  const game = app.screen.name === "game" ? app.game : null;
+  setAddress(addressOf(app.screen), game ? { rev: game.rev } : {});
+}
+
+// --- two tabs -------------------------------------------------------------------------------
+// A game open in two tabs: whichever moves second finds its record newer than the revision it
+// knows (a storage event says so at once; a write checks again) and writes nothing over it.
+
+// Another tab wrote a game in progress: the menu's list follows, and the game on screen, if it
+// is that one, says so before the player taps.
+function onStorage(event) {
+  if (event.key !== null && idOfKey(event.key) === null) return;
+  if (app.screen.name === "menu") updateContinue();
+  checkWentOn();
+}
+
+function checkWentOn() {
+  const game = app.game;
+  if (game && app.screen.name === "game" && wentOn(game.saveId, game.rev)) tellWentOn();
+}
+
+// Said once, with the two ways on: the game where the other tab left it, or the game on this
+// screen kept beside it as one of its own. Nothing is lost but by the player's choice.
+function tellWentOn() {
+  const game = app.game;
+  if (game.wentOnTold) return;
+  game.wentOnTold = true;
+  showMessage(() => ({
+    title: t("went_on_title"),
+    text: t("went_on_text"),
+    actions: [
+      { label: t("went_on_latest"), run: () => toLatest(game), primary: true },
+      { label: t("went_on_keep"), run: () => keepApart(game) },
+    ],
+  }));
+}
+
+function toLatest(game) {
+  game.wentOnTold = false; // should an answer on its way keep the game from changing, a move tells again
+  const record = findGame(game.saveId);
+  if (app.game !== game) return;
+  return record ? continueGame(record, app.screen.name === "game" ? "replace" : "push") : keepApart(game);
+}
+
+// The game on this screen becomes a game in progress of its own, beside the other tab's.
+function keepApart(game) {
+  game.wentOnTold = false;
+  if (app.game !== game) return;
+  game.saveId = newSaveId();
+  game.rev = 0;
+  if (app.screen.name === "game") show("game", { save: game.saveId }, "replace");
+  persist(game.snap);
+}
+
+// A game shown from a point it has since gone on from (a reload of a tab that another tab played
+// on, or an older save link of it) continues where its record is, and says why the board is
+// not the one the player left; the moves in between stay in its replay.
+async function continueFurther(record, how) {
+  await continueGame(record, how);
+  if (app.game?.saveId !== record.id) return;
+  showMessage(() => ({
+    title: t("went_on_since_title"),
+    text: t("went_on_since_text"),
+    actions: [{ label: t("play_on"), run: () => {}, primary: true }],
+  }));
+}
+
+// The game in progress that this save link's game went on to, if any (the engine compares their
+// moves): the link is an older point of it.
+async function playedFurther(snap) {
+  const records = listGames().filter((record) => record.game === snap.game);
+  if (!records.length) return null;
+  const answer = await app.engine.request({ op: "later", fragment: snap.fragment, saves: records.map((record) => record.fragment) });
+  return answer.ok && answer.index >= 0 ? records[answer.index] : null;
 }
 
 // A move the browser would not store: said once a game, with the way to keep it (its link); the
@@ -650,9 +741,10 @@ async function newGame(game, options) {
   if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
 }
 
-// Any link: a save of a game in progress continues that game; any other save or challenge starts
-// a game of its own beside the ones in progress (web/saves.js), a result link the sender's
-// challenge with their result beside it; a replay opens the replay viewer, a deck link the deck.
+// Any link: a save of a game in progress continues that game (an older save of it, from where it
+// is now: continueFurther); any other save or challenge starts a game of its own beside the ones
+// in progress (web/saves.js), a result link the sender's challenge with their result beside it; a
+// replay opens the replay viewer, a deck link the deck.
 // from: the screen to go back to from a replay; how: as show().
 async function openFragment(fragment, from = null, how = "push", saveId = null) {
   const snap = await ask({ op: "open", fragment });
@@ -662,7 +754,9 @@ async function openFragment(fragment, from = null, how = "push", saveId = null) 
   if (snap.link === "k") return openDeckLink(snap.deck);
   if (snap.link === "r") return startGame(snap, true, { rival: snap.rival }, { how });
   const saved = (saveId && findGame(saveId)) || findByFragment(snap.fragment);
-  if (saved) return startGame(snap, false, saved.extras || {}, { saveId: saved.id, how });
+  if (saved) return startGame(snap, false, saved.extras || {}, { saved, how });
+  const further = snap.link === "s" ? await playedFurther(snap) : null;
+  if (further) return continueFurther(further, how);
   // A challenge is a new game even when the computer has moved first (its turn plays back).
   const challenge = snap.link === "c";
   startGame(snap, challenge || snap.moves === 0, challenge ? { challenge: true } : {}, { how });
@@ -746,13 +840,15 @@ function returnToGame() {
 // --- a game in progress ---------------------------------------------------------------------
 
 // extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
-// saveId: the game in progress it continues (else it is a new one); how: as show().
-function startGame(snap, fresh, extras = {}, { saveId = null, how = "push" } = {}) {
+// saved: the record of the game in progress it continues (else it is a new one); how: as show().
+function startGame(snap, fresh, extras = {}, { saved = null, how = "push" } = {}) {
   stopPlayback();
   const module = GAMES[snap.game];
   app.game = {
     id: snap.game,
-    saveId: saveId || newSaveId(),
+    saveId: saved?.id || newSaveId(),
+    rev: revOf(saved), // the revision of its record this tab last read or wrote (web/saves.js)
+    wentOnTold: false, // the player was told another tab played this game on (tellWentOn)
     module,
     snap,
     extras,
@@ -1108,6 +1204,7 @@ function bindEvents() {
     if (event.key === "Escape") closeSheet();
   });
   window.addEventListener("popstate", onHistory);
+  window.addEventListener("storage", onStorage);
 }
 
 boot();

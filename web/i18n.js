@@ -35,6 +35,18 @@ const S = {
     "ブラウザが保存を拒んだ（ストレージが満杯か無効）ため、ページを閉じると消える。リンクをコピーすれば残せる。"],
   copy_link: ["Copy its link", "复制链接", "リンクをコピー"],
   play_on: ["Play on", "继续玩", "続ける"],
+  went_on_title: ["This game went on in another tab", "这局对局在另一个标签页里继续了", "このゲームは別のタブで進んだ"],
+  went_on_text: [
+    "It was played further there after this tab last saved it, and nothing here was saved over it. Go on from its latest move, or keep the game on this screen as a separate game (both are kept).",
+    "在本页上次保存之后，它在那边又走了几步，本页没有覆盖它。你可以从它的最新一步继续，或者把本页的这局另存为一局单独的对局（两局都会保留）。",
+    "このタブが最後に保存した後、あちらでさらに進められた。ここからは何も上書きしていない。最新の手から続けるか、この画面のゲームを別のゲームとして残せる（両方とも残る）。"],
+  went_on_latest: ["Go to its latest move", "转到最新一步", "最新の手へ"],
+  went_on_keep: ["Keep this as a separate game", "另存为单独的对局", "別のゲームとして残す"],
+  went_on_since_title: ["This game went on", "这局对局已经往下走了", "このゲームは先に進んでいる"],
+  went_on_since_text: [
+    "It was played further after this point, so it opens at its latest move. The moves in between are in its replay.",
+    "在这之后它又被继续玩了几步，所以从最新一步打开。中间的步骤可以在回放里看到。",
+    "この時点の後にさらに進められたため、最新の手から開く。その間の手はリプレイで見られる。"],
   rules: ["Rules", "规则", "ルール"],
   language: ["Language", "语言", "言語"],
   menu: ["Menu", "菜单", "メニュー"],

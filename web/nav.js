@@ -4,9 +4,10 @@
 // link opened in a new tab gets one put under it), which is what lets "to the menu" go back
 // there instead of piling up entries.
 //
-// An entry's state is {ct: 1, depth, screen, sheet?}; its address is the screen's, so a reload
-// comes back to the same screen: a game or a replay is its link (#<link>), any other screen
-// #/<name>?<its plain arguments> (a link is base64url, which never starts with "/").
+// An entry's state is {ct: 1, depth, screen, sheet?, rev?} (a game's rev: see setAddress); its
+// address is the screen's, so a reload comes back to the same screen: a game or a replay is its
+// link (#<link>), any other screen #/<name>?<its plain arguments> (a link is base64url, which
+// never starts with "/").
 
 const isOurs = (state) => state?.ct === 1;
 
@@ -73,9 +74,11 @@ export function adoptLink() {
   write("replaceState", entry({ name: LINK }, lastDepth + 1), location.href);
 }
 
-// A new address for the entry shown, its state kept (each move's save link).
-export function setAddress(address) {
-  history.replaceState(history.state, "", address);
+// A new address for the entry shown, its state kept (each move's save link), with what marks
+// adds to it (the revision of the game's record the page knows, so a reload knows it too).
+export function setAddress(address, marks = {}) {
+  const state = currentEntry();
+  history.replaceState(state ? { ...state, ...marks } : history.state, "", address);
 }
 
 // Back to the menu's entry; false when the entry shown is the menu's already.

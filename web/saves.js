@@ -2,8 +2,13 @@
 // ends or the player deletes it, so starting another game, a daily challenge or a friend's link
 // never replaces one. A record is {id, game, fragment (its save link), info (the game module's
 // note for the Continue list), extras (what the link does not carry: {rival, daily, challenge}),
-// updated (ms since the epoch)}, one localStorage key a record: writing one game never rewrites
-// another.
+// updated (ms since the epoch), rev (its revision: how many times it was written; a record of the
+// release before revisions counts as 0)}, one localStorage key a record: writing one game never
+// rewrites another.
+//
+// Two tabs may have the same game open. Each remembers the revision it last read or wrote, and a
+// write over a record another tab has written since is refused (WENT_ON), so an older copy of a
+// game never silently replaces a newer one: the page asks the player what to do.
 import { store } from "./dom.js";
 
 const PREFIX = "cardtable.save.";
@@ -38,6 +43,11 @@ export function listGames() {
     .sort((a, b) => (b.updated || 0) - (a.updated || 0));
 }
 
+// The game id a storage key holds (a storage event names the key), or null.
+export const idOfKey = (key) => (key?.startsWith(PREFIX) ? key.slice(PREFIX.length) : null);
+
+export const revOf = (record) => (Number.isInteger(record?.rev) ? record.rev : 0);
+
 export function findGame(id) {
   const record = id ? store.json(keyOf(id), null) : null;
   return isRecord(record) ? record : null;
@@ -60,9 +70,40 @@ export function storageWorks() {
   }
 }
 
-// Write a record (the time it was played is now); true when the browser kept it.
+// What a write answers: the record is stored (with its new revision), another tab wrote it
+// after the revision the writer knew (nothing is written), or the browser would not keep it.
+export const SAVED = "saved";
+export const WENT_ON = "went-on";
+export const FAILED = "failed";
+
+// Whether another tab has written game `id` since revision `rev`.
+export function wentOn(id, rev) {
+  const stored = findGame(id);
+  return !!stored && revOf(stored) > rev;
+}
+
+const sameGame = (a, b) => JSON.stringify([a.fragment, a.info, a.extras]) === JSON.stringify([b.fragment, b.info, b.extras]);
+
+// Write a record as its next revision, unless another tab has written it since record.rev (the
+// revision the writer knows): {status, rev}, rev the revision now stored. A write that changes
+// nothing is skipped, so that merely opening a game in a second tab does not tell the first one
+// that it went on (nor make it "played" now).
 export function saveGame(record) {
-  return store.set(keyOf(record.id), JSON.stringify({ ...record, updated: Date.now() }));
+  const known = revOf(record);
+  const stored = findGame(record.id);
+  if (wentOn(record.id, known)) return { status: WENT_ON };
+  if (stored && sameGame(stored, record)) return { status: SAVED, rev: revOf(stored) };
+  const rev = known + 1;
+  const kept = store.set(keyOf(record.id), JSON.stringify({ ...record, rev, updated: Date.now() }));
+  return kept ? { status: SAVED, rev } : { status: FAILED, rev: known };
+}
+
+// A game that has ended is not in progress any more: its record goes, unless another tab has
+// played it on since revision rev (then it stays, and the answer is WENT_ON).
+export function endGame(id, rev) {
+  if (wentOn(id, rev)) return { status: WENT_ON };
+  deleteGame(id);
+  return { status: SAVED, rev };
 }
 
 export function deleteGame(id) {
@@ -77,7 +118,7 @@ export function migrateOldSaves() {
     const kept = store.json(`${oldKey(game)}.extras`, null);
     const extras = kept && kept.save === fragment ? { rival: kept.rival ?? null, daily: kept.daily ?? null } : {};
     const info = store.json(`${oldKey(game)}.info`, null);
-    if (saveGame({ id: newSaveId(), game, fragment, info, extras })) {
+    if (saveGame({ id: newSaveId(), game, fragment, info, extras }).status === SAVED) {
       for (const suffix of ["", ".info", ".extras"]) store.remove(`${oldKey(game)}${suffix}`);
     }
   }

@@ -16,6 +16,7 @@ from .core.codec import (
     RESULT,
     SAVE,
     DeckLink,
+    Save,
     SaveError,
     decode,
     encode,
@@ -124,6 +125,36 @@ def _replay(request: dict) -> dict:
     return {"ok": True, **Session.from_save(decode(request.get("fragment", ""))).summary()}
 
 
+def _later(request: dict) -> dict:
+    """Which of the saves the page keeps is this save link's game played further (its moves
+    start with the link's): a save link of a game that went on since, in another tab, then
+    continues that game instead of starting a copy of its past. Answers that save's index in the
+    list, or -1; a save that cannot be read matches nothing."""
+    link = decode(request.get("fragment", ""))
+    saves = request.get("saves")
+    if not isinstance(saves, list):
+        raise CardTableError("bad-request", "saves must be a list of links.")
+    matches = (index for index, save in enumerate(saves) if _goes_on(link, save))
+    return {"ok": True, "index": next(matches, -1)}
+
+
+def _start(save: Save) -> tuple:
+    """What makes a game the same game: what it is, its rules version, options and seed."""
+    return save.game, save.ruleset, save.options, save.seed
+
+
+def _goes_on(link: Save | DeckLink, fragment) -> bool:
+    """Whether the save link `fragment` is the save link `link`'s game with more moves."""
+    try:
+        later = decode(fragment)
+    except SaveError:
+        return False
+    saves = [save for save in (link, later) if isinstance(save, Save) and save.kind == SAVE]
+    return (len(saves) == 2 and _start(link) == _start(later)
+            and len(later.actions) > len(link.actions)
+            and later.actions[:len(link.actions)] == link.actions)
+
+
 def deck_answer(link: DeckLink) -> dict:
     """A shared deck, decoded and checked against this release's rules."""
     game = registry.by_code(link.game)
@@ -182,8 +213,9 @@ def _speed(request: dict) -> dict:
 
 
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
-       "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek, "branch": _branch,
-       "daily": _daily, "deck_pool": _deck_pool, "deck_check": _deck_check}
+       "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
+       "branch": _branch, "daily": _daily, "later": _later, "deck_pool": _deck_pool,
+       "deck_check": _deck_check}
 
 
 def handle(request_json: str) -> str:

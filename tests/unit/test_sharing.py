@@ -215,6 +215,21 @@ def test_a_finished_game_offers_every_link():
     assert decode(links["challenge"]).actions == []
 
 
+def test_later_finds_the_save_that_plays_a_save_link_s_game_further():
+    """A save link of a game that went on in another tab continues it (web/app.js)."""
+    whole = finished("frontline", {"b": 1}, 15)
+    older, newer = whole.prefix(6), whole.prefix(9)
+    other = finished("frontline", {"b": 1}, 16).prefix(9)   # another seed
+    sibling = whole.prefix(5)
+    sibling.play(next(i for i in range(len(sibling.legal_actions())) if i != whole.actions[5]))
+    saves = ["damaged!", other.fragment(), sibling.fragment(), older.fragment(), newer.fragment()]
+    assert ask(op="later", fragment=older.fragment(), saves=saves) == {"ok": True, "index": 4}
+    assert ask(op="later", fragment=newer.fragment(), saves=saves)["index"] == -1
+    # A challenge starts a game of its own, however far its saves went.
+    assert ask(op="later", fragment=whole.link(CHALLENGE), saves=saves)["index"] == -1
+    assert ask(op="later", fragment=older.fragment(), saves="no")["ok"] is False
+
+
 # --- the bridge: decks ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id", GAMES)
