@@ -654,12 +654,14 @@ function tellWentOn() {
   const game = app.game;
   if (game.wentOnTold) return;
   game.wentOnTold = true;
+  const ended = !findGame(game.saveId); // finished or deleted there: only this copy is left
   showMessage(() => ({
-    title: t("went_on_title"),
-    text: t("went_on_text"),
+    title: t(ended ? "went_on_ended_title" : "went_on_title"),
+    text: t(ended ? "went_on_ended_text" : "went_on_text"),
     actions: [
-      { label: t("went_on_latest"), run: () => toLatest(game), primary: true },
-      { label: t("went_on_keep"), run: () => keepApart(game) },
+      ...(ended ? [] : [{ label: t("went_on_latest"), run: () => toLatest(game), primary: true }]),
+      { label: t("went_on_keep"), run: () => keepApart(game), primary: ended },
+      ...(ended ? [{ label: t("to_menu"), run: goHome }] : []),
     ],
   }));
 }

@@ -42,6 +42,11 @@ const S = {
     "このタブが最後に保存した後、あちらでさらに進められた。ここからは何も上書きしていない。最新の手から続けるか、この画面のゲームを別のゲームとして残せる（両方とも残る）。"],
   went_on_latest: ["Go to its latest move", "转到最新一步", "最新の手へ"],
   went_on_keep: ["Keep this as a separate game", "另存为单独的对局", "別のゲームとして残す"],
+  went_on_ended_title: ["This game ended in another tab", "这局对局已在另一个标签页里结束", "このゲームは別のタブで終わった"],
+  went_on_ended_text: [
+    "Another tab finished or deleted it. You can keep playing it here as a game of its own.",
+    "另一个标签页已经下完或删除了它。你可以在这里把它当作单独的对局继续玩。",
+    "別のタブで最後まで進んだか、削除された。ここで別のゲームとして続けられる。"],
   went_on_since_title: ["This game went on", "这局对局已经往下走了", "このゲームは先に進んでいる"],
   went_on_since_text: [
     "It was played further after this point, so it opens at its latest move. The moves in between are in its replay.",

@@ -76,10 +76,15 @@ export const SAVED = "saved";
 export const WENT_ON = "went-on";
 export const FAILED = "failed";
 
-// Whether another tab has written game `id` since revision `rev`.
+// A game that ended or was deleted leaves a small mark behind (its id), so that a tab still
+// showing it does not write it back as a game in progress.
+const ENDED = "cardtable.ended.";
+const endedHere = (id) => store.get(`${ENDED}${id}`) !== null;
+
+// Whether another tab has written game `id` since revision `rev`, or ended or deleted it.
 export function wentOn(id, rev) {
   const stored = findGame(id);
-  return !!stored && revOf(stored) > rev;
+  return stored ? revOf(stored) > rev : endedHere(id);
 }
 
 const sameGame = (a, b) => JSON.stringify([a.fragment, a.info, a.extras]) === JSON.stringify([b.fragment, b.info, b.extras]);
@@ -107,6 +112,7 @@ export function endGame(id, rev) {
 }
 
 export function deleteGame(id) {
+  store.set(`${ENDED}${id}`, "1"); // before the record goes: another tab's storage event reads it
   store.remove(keyOf(id));
 }
 

@@ -56,6 +56,7 @@ def settle(page, before: str) -> None:
 
 def end_turn(page) -> None:
     """Tap End turn and wait for the answer, skipping the other side's playback."""
+    page.bring_to_front()   # a tab behind another gets no animation frames: taps wait for them
     idle(page, 30_000)
     before = fragment(page)
     page.locator("#end-turn").tap()

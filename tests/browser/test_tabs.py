@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
-from pages import READY, fragment, idle, open_site, saved_games, settle
+from pages import READY, end_turn, fragment, idle, open_site, saved_games
 
 # A Frontline game against the computer that lasts five turns of doing nothing (most end
 # sooner), so every line of it the tests play is the same few end-turns.
@@ -19,14 +19,6 @@ WENT_ON = "went on in another tab"
 # A tab whose page never sees a storage event: the check each write makes must hold on its own
 # (a storage event is only a prompt; a tab may act before it arrives).
 DEAF = "window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true);"
-
-
-def end_turn(page) -> None:
-    page.bring_to_front()   # a tab behind another gets no animation frames: taps wait for them
-    idle(page)
-    before = fragment(page)
-    page.locator("#end-turn").tap()
-    settle(page, before)
 
 
 def two_tabs_one_game(context, page, site_url) -> tuple:
@@ -114,3 +106,21 @@ def test_an_old_link_of_the_game_in_a_fresh_tab_continues_it_where_it_is(context
     idle(fresh)
     assert saved_fragments_of(fresh) == [newer]
     expect(fresh.locator("#message-layer")).to_contain_text("This game went on")
+
+
+def test_a_game_deleted_in_another_tab_is_not_written_back_by_the_tab_that_still_shows_it(
+        context, page, site_url):
+    page.add_init_script(DEAF)
+    a, b, _, _ = two_tabs_one_game(context, page, site_url)
+    b.locator("#nav-back").tap()
+    b.locator("[data-menu=home]").tap()
+    b.locator("[data-delete-save]").first.tap()
+    b.locator("#message-actions button", has_text="Delete").tap()
+    assert saved_games(b) == []
+    a.bring_to_front()
+    idle(a)
+    a.locator("#end-turn").tap()                           # A heard nothing, and moves
+    expect(a.locator("#message-layer")).to_contain_text("ended in another tab", timeout=30_000)
+    assert saved_games(a) == []                            # the deletion stands
+    choose(a, "Keep this as a separate game")
+    assert [record["fragment"] for record in saved_games(a)] == [fragment(a)]
