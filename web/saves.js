@@ -100,7 +100,18 @@ export function saveGame(record) {
   if (stored && sameGame(stored, record)) return { status: SAVED, rev: revOf(stored) };
   const rev = known + 1;
   const kept = store.set(keyOf(record.id), JSON.stringify({ ...record, rev, updated: Date.now() }));
+  if (kept && !stored) askToKeep();
   return kept ? { status: SAVED, rev } : { status: FAILED, rev: known };
+}
+
+// A browser short of space may clear a site's storage whole, games in progress with the
+// offline copy, unless the site's storage is persistent. It is asked for once a visit, when a
+// game is first kept (Chromium decides without asking the player).
+let keepAsked = false;
+function askToKeep() {
+  if (keepAsked) return;
+  keepAsked = true;
+  navigator.storage?.persist?.().catch(() => {});
 }
 
 // A game that has ended is not in progress any more: its record goes, unless another tab has
