@@ -10,6 +10,7 @@
 //   worker → page  {kept: true}             after ready, once the boot's files are in the offline cache
 //   worker → page  {id, response}           response = JSON.parse(bridge.handle(JSON.stringify(request)))
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { contentKey, sha16 } from "./digest.js";
 
 const SITE = new URL("../", import.meta.url);
 // Share of the bar the downloads fill; starting Python, the wheels and the engine fill the rest.
@@ -79,19 +80,23 @@ self.fetch = async (input, init) => {
 };
 
 // The service worker precaches the whole site; app.js registers it once this worker says
-// {kept: true}. What the boot downloaded goes into that cache (named in the manifest) first, so
-// the precache does not download the runtime a second time: it fetches only what its cache
-// lacks. The puts finish only once Python's start lets go of this thread, hence the message.
+// {kept: true}. What the boot downloaded goes into its cache first, under the file's content key
+// (web/digest.js), so the precache does not download the runtime a second time: it fetches only
+// what its cache lacks. Only bytes that match the manifest's digest are kept: a download cut
+// short or a Wi-Fi login page never enters the cache. The puts finish only once Python's start
+// lets go of this thread, hence the message.
 const keeping = [];
 
 async function keep(path, response) {
   try {
-    const { boot_files: bootFiles, cache: name } = await manifestArrived;
+    const { boot_files: bootFiles, files, cache: name } = await manifestArrived;
     if (!bootFiles[path] || !self.caches) return response.body?.cancel();
     const cache = await caches.open(name);
-    const url = new URL(path, SITE).href;
-    if (await cache.match(url)) return response.body?.cancel();
-    await cache.put(url, response);
+    const key = contentKey(new URL(path, SITE), files[path]);
+    if (await cache.match(key)) return response.body?.cancel();
+    const body = await response.arrayBuffer();
+    if ((await sha16(body)) !== files[path]) return;
+    await cache.put(key, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
   } catch {
     // Not kept: the service worker downloads it itself.
   }
