@@ -94,6 +94,7 @@ async function keep(path, response) {
     const cache = await caches.open(name);
     const key = contentKey(new URL(path, SITE), files[path]);
     if (await cache.match(key)) return response.body?.cancel();
+    await handle; // checked once the engine is up, off the boot's path; a failed boot keeps nothing
     const body = await response.arrayBuffer();
     if ((await sha16(body)) !== files[path]) return;
     await cache.put(key, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
