@@ -223,12 +223,13 @@ function offerUpdate(take) {
   $("#update-later").onclick = () => ($("#update").hidden = true);
 }
 
-const safeToReload = () =>
-  !app.pending && document.body.dataset.busy !== "1" && !loaded.deckbuilder?.unsavedEdits();
-
-function whenSafe(run) {
-  if (safeToReload()) run();
-  else setTimeout(() => whenSafe(run), SAFE_POLL_MS);
+// The deck builder is asked through its module, which the games import too (it may be open
+// without load having brought it).
+async function whenSafe(run) {
+  const { unsavedEdits } = await load("deckbuilder");
+  const safe = () => !app.pending && document.body.dataset.busy !== "1" && !unsavedEdits();
+  while (!safe()) await new Promise((resolve) => setTimeout(resolve, SAFE_POLL_MS));
+  run();
 }
 
 // --- a tap while loading --------------------------------------------------------------------

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pages import READY, fragment, start_from_menu
+from test_decks import open_builder
 
 ROOT = Path(__file__).resolve().parents[2]
 NEXT_VERSION = "99.0.0"
@@ -134,6 +135,19 @@ def test_a_release_going_live_during_the_install_leaves_no_mixed_cache(sw_contex
     assert page.evaluate("fetch('build-manifest.json').then(r => r.json())")["version"] == NEXT_VERSION
 
 
+def go_live(site, release: Path, page) -> None:
+    """The next release goes live; the page, shown again, looks for it and offers it."""
+    site.directory = release
+    page.evaluate("window.oldPage = true")  # gone once the page reloads
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    expect(page.locator("#update")).to_be_visible(timeout=60_000)
+
+
+def reloaded_into_next_release(page) -> None:
+    page.wait_for_function("!window.oldPage && document.body.dataset.engine === 'ready'", timeout=60_000)
+    assert page.evaluate("fetch('build-manifest.json').then(r => r.json())")["version"] == NEXT_VERSION
+
+
 def test_a_new_release_is_offered_and_downloads_only_what_changed(sw_context, faulty_site,
                                                                   next_release):
     """A game is on screen when the next release goes live. Only its changed files are
@@ -145,17 +159,28 @@ def test_a_new_release_is_offered_and_downloads_only_what_changed(sw_context, fa
     game = fragment(page)
     runtime_before = pyodide_requests(faulty_site)
 
-    faulty_site.directory = next_release
-    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # back on the page
-    expect(page.locator("#update")).to_be_visible(timeout=60_000)
+    go_live(faulty_site, next_release, page)
     assert pyodide_requests(faulty_site) == runtime_before, "the unchanged runtime was downloaded again"
-
-    page.evaluate("window.oldPage = true")
     page.locator("#update-take").tap()
-    page.wait_for_function("!window.oldPage && document.body.dataset.engine === 'ready'", timeout=60_000)
+    reloaded_into_next_release(page)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     expect(page.locator("#update")).to_be_hidden()
     assert fragment(page) == game
-    assert page.evaluate("fetch('build-manifest.json').then(r => r.json())")["version"] == NEXT_VERSION
     assert faulty_site.count(f"wheels/cardtable-{NEXT_VERSION}-py3-none-any.whl") == 1
     assert pyodide_requests(faulty_site) == runtime_before
+
+
+def test_the_update_waits_for_unsaved_deck_edits(sw_context, faulty_site, next_release):
+    """Update tapped over a deck being edited: nothing reloads until the deck is saved."""
+    page = visit(sw_context, faulty_site.url)
+    installed(page)
+    open_builder(page, "frontline", "L")
+    page.locator(".deck-row [data-deck-dec]:not([disabled])").first.tap()
+
+    go_live(faulty_site, next_release, page)
+    page.locator("#update-take").tap()
+    expect(page.locator("#update-text")).to_have_attribute("data-i18n", "update_waiting")
+    time.sleep(2)
+    assert page.evaluate("window.oldPage"), "the page reloaded over unsaved deck edits"
+    page.locator("#deck-save").tap()
+    reloaded_into_next_release(page)
