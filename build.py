@@ -2,9 +2,9 @@
 
 The site must load nothing from outside its own origin, so everything the page needs is copied
 or built here: the page and web files, Pyodide's runtime, pure-Python wheels (msgpack and our own
-`cardtable`), a hashed build manifest, the web-app manifest with its icons, and a service worker
-whose cache name is derived from the file hashes so that a new release never mixes with an old
-cache. Standard library only, so it runs before any dependency is installed.
+`cardtable`), a build manifest with every file's content digest, the web-app manifest with its
+icons, and a service worker that caches each file by its digest, so that a release never mixes
+with another and an unchanged file is never downloaded twice. Standard library only, so it runs before any dependency is installed.
 
 Usage: python3 build.py
 """
@@ -46,6 +46,10 @@ THEME_COLOR = "#0b5d3b"
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 SKIP_NAMES = {"__pycache__", ".DS_Store"}
 SKIP_SUFFIXES = {".pyc", ".pyo"}
+# The offline cache: one for every release, each file kept under its content digest
+# (web/digest.js); the files write_manifest writes itself are not listed in the manifest.
+OFFLINE_CACHE = "ct-files"
+RELEASE_FILES = {"build-manifest.json", "sw.js"}
 
 
 class BuildError(Exception):
@@ -58,10 +62,6 @@ def check_wheels(names) -> None:
     bad = [n for n in names if not str(n).endswith("-py3-none-any.whl")]
     if bad:
         raise BuildError(f"not py3-none-any (Pyodide cannot load it): {', '.join(map(str, bad))}")
-
-
-def sha256_file(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def source_files(top: Path):
@@ -259,31 +259,44 @@ def build(dist: Path = DIST) -> dict:
     wheels_dir.mkdir()
     build_msgpack_wheel(wheels_dir)
     build_cardtable_wheel(wheels_dir)
-    wheels = sorted(p.name for p in wheels_dir.iterdir())
-    check_wheels(wheels)
+    check_wheels(p.name for p in wheels_dir.iterdir())
 
+    return write_manifest(dist, read_version(ROOT / "py" / "cardtable" / "__init__.py"))
+
+
+def sha16(data: bytes) -> str:
+    """A file's content digest, as web/digest.js computes it in the browser."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def write_manifest(dist: Path, version: str) -> dict:
+    """build-manifest.json and sw.js for the files in dist: every file's content digest, what
+    the worker downloads to boot (with sizes, so it can report bytes as they arrive) and the
+    bytes of the whole site, which the service worker keeps for offline play. Tests call this
+    on a changed copy of dist/ to make a second release."""
     files = {
-        p.relative_to(dist).as_posix(): sha256_file(p)[:16]
-        for p in sorted(dist.rglob("*")) if p.is_file()
+        p.relative_to(dist).as_posix(): sha16(p.read_bytes())
+        for p in sorted(dist.rglob("*")) if p.is_file() and p.name not in RELEASE_FILES
     }
-    cache = "ct-" + hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
-    # What the worker downloads to boot, with sizes, so it can report bytes as they arrive; and
-    # the bytes of the whole site, which the service worker keeps for offline play.
-    boot_files = [*(f"pyodide/{name}" for name in PYODIDE_FILES), *(f"wheels/{w}" for w in wheels)]
+    wheels = sorted(path for path in files if path.startswith("wheels/"))
+    boot_files = [*(f"pyodide/{name}" for name in PYODIDE_FILES), *wheels]
     manifest = {
-        "version": read_version(ROOT / "py" / "cardtable" / "__init__.py"),
-        "wheels": [f"wheels/{w}" for w in wheels],
+        "version": version,
+        "wheels": wheels,
         "files": files,
-        "cache": cache,
+        "cache": OFFLINE_CACHE,
         "boot_files": {path: (dist / path).stat().st_size for path in boot_files},
         "site_bytes": sum((dist / path).stat().st_size for path in files),
     }
-    (dist / "build-manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    text = json.dumps(manifest, indent=2) + "\n"
+    (dist / "build-manifest.json").write_text(text)
 
-    # The SW precaches the site root (the page), every file and the manifest; not itself.
-    precache = ["./", "build-manifest.json", *files]
+    # The SW caches the page at the site root (""), every file and the manifest; not itself.
+    cached = {"": files["index.html"], "build-manifest.json": sha16(text.encode()), **files}
+    digest = (ROOT / "web" / "digest.js").read_text(encoding="utf-8").replace("export ", "")
     sw = (ROOT / "web" / "sw.template.js").read_text(encoding="utf-8")
-    sw = sw.replace("__CACHE_NAME__", json.dumps(cache)).replace("__FILES__", json.dumps(precache))
+    sw = (sw.replace("__CACHE_NAME__", json.dumps(OFFLINE_CACHE))
+          .replace("__FILES__", json.dumps(cached, indent=0)).replace("__DIGEST__", digest.strip()))
     (dist / "sw.js").write_text(sw, encoding="utf-8")
     return manifest
 

@@ -595,3 +595,6 @@ export function deckChoice(game, variant = "", readyName = "") {
 export const chosenCode = (game, variant = "") => chosenDeck(game, variant)?.code || null;
 
 export { chosenDeck };
+
+// Whether the builder holds changes the player has not saved (a reload would lose them).
+export const unsavedEdits = () => !!(deck?.edited && deck.dirty);

@@ -28,6 +28,10 @@ const S = {
     "This browser keeps nothing for Card Table (private browsing or blocked storage): games and decks are lost when the page closes. A game's link (Share) keeps it.",
     "此浏览器不为 Card Table 保存任何数据（无痕模式或存储被禁用）：关闭页面后对局和卡组都会丢失。对局的链接（分享）可以保留它。",
     "このブラウザは Card Table のデータを保存しない（プライベートモードかストレージが無効）：ページを閉じるとゲームもデッキも消える。ゲームのリンク（共有）なら残せる。"],
+  update_ready: ["A new version is ready.", "新版本已就绪。", "アップデートがある。"],
+  update_take: ["Update", "更新", "更新する"],
+  update_later: ["Later", "稍后", "あとで"],
+  update_waiting: ["Updating once the current move is done…", "当前操作结束后更新…", "今の操作が終わりしだい更新する…"],
   unsaved_title: ["This game is not being saved", "这局对局没有被保存", "このゲームは保存されていない"],
   unsaved_text: [
     "The browser refused to store it (its storage is full or turned off), so it will be lost when the page closes. Copy its link to keep it.",

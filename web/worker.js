@@ -18,6 +18,7 @@
 // web/worker.js?fresh: a second try after a failed boot asks the server for every file again,
 // past the browser's HTTP cache (which may hold the damaged copy).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { contentKey, sha16 } from "./digest.js";
 
 const SITE = new URL("../", import.meta.url);
 // Share of the bar the downloads fill; starting Python, the wheels and the engine fill the rest.
@@ -107,11 +108,6 @@ const downloadFailed = new Promise((resolve, reject) => {
 });
 const checking = [];
 
-async function sha16(body) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  return Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 // A boot file that is the build's goes on to the offline cache (keep); any other ends the boot.
 async function check(path, response) {
   try {
@@ -120,23 +116,27 @@ async function check(path, response) {
     if (!response.ok) return failDownload(path, `HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (await sha16(body) !== files[path]) return failDownload(path, `${body.byteLength} bytes, not the build's`);
-    await keep(path, new Response(body, { headers: response.headers }));
+    await keep(path, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
   } catch (err) {
     failDownload(path, String(err.message || err)); // the body broke off, or no manifest
   }
 }
 
 // The service worker precaches the whole site; app.js registers it once this worker says
-// {kept: true}. What the boot downloaded goes into that cache (named in the manifest) first, so
-// the precache does not download the runtime a second time: it fetches only what its cache
-// lacks. The puts finish only once Python's start lets go of this thread, hence the message.
+// {kept: true}. What the boot downloaded goes into its cache first, under the file's content key
+// (web/digest.js), so the precache does not download the runtime a second time: it fetches only
+// what its cache lacks. Only what check() found to be the build's bytes comes here, and only
+// once the engine is up (off the boot's path; a failed boot keeps nothing). The puts finish only
+// once Python's start lets go of this thread, hence the message.
 async function keep(path, response) {
   try {
-    const { cache: name } = await manifestArrived;
+    const { files, cache: name } = await manifestArrived;
     if (!self.caches) return;
     const cache = await caches.open(name);
-    const url = new URL(path, SITE).href;
-    if (!(await cache.match(url))) await cache.put(url, response);
+    const key = contentKey(new URL(path, SITE), files[path]);
+    if (await cache.match(key)) return;
+    await handle;
+    await cache.put(key, response);
   } catch {
     // Not kept: the service worker downloads it itself.
   }

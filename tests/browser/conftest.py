@@ -52,6 +52,7 @@ class FaultyServer:
         self.directory = directory
         self.requests: dict[str, int] = {}
         self.damage: dict[tuple[str, int], str] = {}  # (path, nth request) -> "half" | "login"
+        self.switch: tuple[str, Path] | None = None  # (path, release served once it was served)
         self.url = ""
 
     def damage_file(self, path: str, *, nth: int = 1, how: str = "half") -> None:
@@ -59,6 +60,11 @@ class FaultyServer:
 
     def count(self, path: str) -> int:
         return self.requests.get(path, 0)
+
+    def switch_after(self, path: str, directory: Path) -> None:
+        """Go live with another release the moment the server has answered path (say, sw.js:
+        the release changes while the service worker installs)."""
+        self.switch = (path, directory)
 
 
 class FaultyHandler(QuietHandler):
@@ -74,7 +80,10 @@ class FaultyHandler(QuietHandler):
         nth = self.faults.requests[path] = self.faults.count(path) + 1
         how = self.faults.damage.get((path, nth))
         if how is None:
-            return super().do_GET()
+            super().do_GET()
+            if self.faults.switch and self.faults.switch[0] == path:
+                self.faults.directory, self.faults.switch = self.faults.switch[1], None
+            return
         body = (self.faults.directory / path).read_bytes() if how == "half" else FaultyServer.LOGIN_PAGE
         if how == "half":
             body = body[: len(body) // 2]
