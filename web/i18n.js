@@ -424,6 +424,7 @@ const S = {
   err_save_safe: ["Your saved game was not changed.", "你的存档没有受到影响。", "あなたのセーブデータは変わっていない。"],
 
   // Rules page
+  departures: ["Where we depart from the rulebook, and why", "与规则书不同之处及原因", "ルールブックと異なる点とその理由"],
   decisions: ["Where the rulebook is silent: our decisions", "规则书未写明之处：我们的处理", "ルールブックにない部分：こちらの判断"],
   rules_missing: ["The rules page could not be loaded.", "无法加载规则页面。", "ルールページを読み込めなかった。"],
   loading: ["Loading…", "加载中…", "読み込み中…"],

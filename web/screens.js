@@ -27,31 +27,37 @@ export function loadContent(game) {
 
 // --- rules pages ----------------------------------------------------------------------------
 
+// A rules page: the game's sections, then what the engine decides beyond the rulebook, in two
+// lists that must not be mixed up: where it departs from what the rulebook says (each with its
+// measured reason), and where the rulebook is silent (gaps) and the engine had to choose.
+const RULING_LISTS = [["departures", "departures"], ["decisions", "decisions"]]; // content key, title key
+
 export function rulesScreen(game, data, loaded, lang) {
   const titles = RULES_TITLES[game];
   const sections = filled(data?.rules?.[lang]) || filled(data?.rules?.en);
-  const decisions = filled(data?.decisions?.[lang]) || filled(data?.decisions?.en);
+  const rulings = RULING_LISTS.map(([key, title]) => [key, title, filled(data?.[key]?.[lang]) || filled(data?.[key]?.en)])
+    .filter(([, , items]) => items);
   return h("article", { class: "page rules", id: `rules-${game}` },
     h("h2", {}, t(titles[0]), h("small", {}, ` · ${t(titles[1])}`)),
-    sections || decisions ? rulesContents(sections || [], decisions) : null,
+    sections || rulings.length ? rulesContents(sections || [], rulings) : null,
     sections ? sections.map((section, i) => h("section", { class: "rules-section", id: `rules-part-${i}` },
       h("h3", {}, section.title),
       section.paragraphs.map((para) => h("p", {}, para))))
-      : decisions ? null : h("p", { class: "muted" }, loaded ? t("rules_missing") : t("loading")),
-    decisions?.length ? h("section", { class: "rules-section decisions", id: "rules-part-decisions" },
-      h("h3", {}, t("decisions")),
-      h("ol", {}, decisions.map((item) => h("li", {}, decisionText(item))))) : null);
+      : rulings.length ? null : h("p", { class: "muted" }, loaded ? t("rules_missing") : t("loading")),
+    rulings.map(([key, title, items]) => h("section", { class: `rules-section ${key}`, id: `rules-part-${key}` },
+      h("h3", {}, t(title)),
+      h("ol", {}, items.map((item) => h("li", {}, rulingText(item)))))));
 }
 
 const filled = (list) => (list?.length ? list : null);
 
-// A decision is a sentence, or {id, text} when the content file names it.
-const decisionText = (item) => (typeof item === "string" ? item : item?.text ?? "");
+// A ruling is a sentence, or {id, text} when the content file names it.
+const rulingText = (item) => (typeof item === "string" ? item : item?.text ?? "");
 
 // A contents list that scrolls to a part (no #anchors: the page's hash holds game links).
-function rulesContents(sections, decisions) {
+function rulesContents(sections, rulings) {
   const parts = sections.map((section, i) => [`rules-part-${i}`, section.title]);
-  if (decisions?.length) parts.push(["rules-part-decisions", t("decisions")]);
+  for (const [key, title] of rulings) parts.push([`rules-part-${key}`, t(title)]);
   return h("nav", { class: "panel toc", "aria-label": t("rules") },
     h("ol", {}, parts.map(([id, title]) => h("li", {},
       h("button", { class: "link", dataset: { goto: id } }, title)))));
