@@ -164,14 +164,14 @@ def test_back_with_a_card_chosen_puts_it_down_and_stays_in_the_game(page, site_u
     brief = page.locator("#brief-close")
     if brief.count():
         brief.tap()
-    page.locator(".hand-card").first.tap()
+    page.locator(".hand-card.playable").first.tap()   # a card that cannot act opens no tray
     tray = page.locator(".tray.active")
     expect(tray).to_be_visible()
     page.go_back()
     expect(tray).to_have_count(0)
     assert screen(page) == "game"
     # Chosen again and put down by its own ✕: one Back then leaves the game.
-    page.locator(".hand-card").first.tap()
+    page.locator(".hand-card.playable").first.tap()
     page.locator("#deselect").tap()
     expect(tray).to_have_count(0)
     back(page, "fl-setup")
