@@ -117,24 +117,76 @@ def test_bot_answers_in_a_window():
     assert actions[index][0] == "play"                      # the damage wins the game
 
 
-def test_determinization_keeps_what_the_bot_can_see():
-    """A bot's guess re-deals only what it cannot see: the opponent's hand, cards being drawn
-    and deck, and its own deck order; the rest is the position as it is."""
-    state = random_position(GAME, 6, 40)
+def hidden_dealt_elsewhere(state, seed):
+    """The same position as the seat to move sees it, with every card it cannot see swapped:
+    the opponent's hand, cards being drawn, deck and face-down dimension cards are pooled and
+    dealt again (each face-down place keeping its orientation), and the seat's own deck is
+    reversed."""
     seat = GAME.to_move(state)
     foe = 1 - seat
-    guess = determinize(state, seat, Rng(1))
-    for zone in ("hand", "dim", "chars", "barriers", "underworld", "sealed", "drawing"):
-        assert getattr(guess, zone)[seat] == getattr(state, zone)[seat], zone
-    for zone in ("dim", "chars", "barriers", "underworld", "sealed"):
-        assert getattr(guess, zone)[foe] == getattr(state, zone)[foe], zone
-    assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
-    assert [len(guess.hand[foe]), len(guess.deck[foe])] == [len(state.hand[foe]),
-                                                            len(state.deck[foe])]
-    assert sorted(guess.hand[foe] + guess.drawing[foe] + guess.deck[foe]) == sorted(
-        state.hand[foe] + state.drawing[foe] + state.deck[foe])
-    assert (guess.life, guess.rested, guess.face_down) == (state.life, state.rested,
-                                                           state.face_down)
+    other = state.copy()
+    places = [place for place, uid in enumerate(other.dim[foe]) if uid in other.face_down]
+    piles = [other.hand[foe], other.drawing[foe], other.deck[foe],
+             [other.dim[foe][place] for place in places]]
+    pool = [uid for pile in piles for uid in pile]
+    Rng(seed).shuffle(pool)
+    for pile in piles:
+        pile[:], pool = pool[:len(pile)], pool[len(pile):]
+    for place, uid in zip(places, piles[3]):
+        old = other.dim[foe][place]
+        other.dim[foe][place] = uid
+        other.face_down.discard(old)
+        other.face_down.add(uid)
+        if old in other.rested:
+            other.rested.discard(old)
+            other.rested.add(uid)
+    other.deck[seat].reverse()
+    return other
+
+
+def positions_with_hidden_dimension_cards():
+    """Positions a few turns into random games where the opponent of the seat to move has
+    face-down dimension cards, and the swap moved at least one other card into them."""
+    found = []
+    for seed in range(40):
+        for steps in (30, 60, 90):
+            state = random_position(GAME, seed, steps)
+            seat = GAME.to_move(state)
+            if seat is None:
+                continue
+            other = hidden_dealt_elsewhere(state, seed)
+            foe = 1 - seat
+            if [other.defs[uid].id for uid in other.dim[foe]] != [
+                    state.defs[uid].id for uid in state.dim[foe]]:
+                found.append((state, other))
+    return found[:12]
+
+
+SWAPPED = positions_with_hidden_dimension_cards()
+
+
+def test_determinization_forgets_every_hidden_card():
+    """No bot knows a hidden card: two positions that differ only in where the opponent's
+    hand, deck, drawn and face-down dimension cards lie (and the bot's own deck order) give
+    the same guess, card for card, rested and face down alike."""
+    assert len(SWAPPED) >= 8
+    for state, other in SWAPPED:
+        seat = GAME.to_move(state)
+        one, two = determinize(state, seat, Rng(1)), determinize(other, seat, Rng(1))
+        assert GAME.fingerprint(one) == GAME.fingerprint(two)
+        GAME.check(one)
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_choose_alike_whatever_the_hidden_cards(name):
+    """Every bot makes the same decision in two positions that differ only in hidden cards,
+    the face-down dimension cards included."""
+    for index, (state, other) in enumerate(SWAPPED):
+        seat = GAME.to_move(state)
+        actions = GAME.legal_actions(state)
+        assert GAME.legal_actions(other) == actions
+        assert (BOTS[name](seat, index).choose(state, actions)
+                == BOTS[name](seat, index).choose(other, actions))
 
 
 def test_view_and_describe_are_json_for_every_position():

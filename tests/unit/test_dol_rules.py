@@ -723,6 +723,21 @@ def test_losing_at_zero_life():
     assert state.phase == OVER and to_move(state) is None and legal_actions(state) == []
 
 
+def test_life_never_goes_below_zero():
+    """■3 相手の隊長が存在しない時 (DoLでは０より小さいマイナスの値は扱わない): damage beyond
+    the life left takes it to 0, not below; the log and both seats' views say 0 and how much
+    was really lost."""
+    state = table(chars0=[plain(3, 9), plain(4, 0)], life=(50, 2))
+    fight(state, plain(3, 9))
+    assert state.life == [50, 0] and GAME.result(state) == 0
+    assert events(state, "life")[-1] == {"e": "life", "seat": 1, "amount": -2, "left": 0,
+                                         "why": "battle"}
+    assert [GAME.view(state, seat)["seats"][1]["life"] for seat in (0, 1)] == [0, 0]
+    state = table(hand0=[SIGNAL], dim0=cost(SIGNAL), life=(50, 1))
+    play(state, SIGNAL)
+    assert state.life[1] == 0 and events(state, "life")[-1]["amount"] == -1
+
+
 def test_both_at_zero_is_a_draw():
     """Decision both-zero: both players at 0 life at the same moment is a draw."""
     state = table(life=(0, 0))

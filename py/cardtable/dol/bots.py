@@ -1,7 +1,9 @@
 """Players for `simulate` and for the computer seat: random, greedy (one ply) and the default
 planner, on the look-ahead in core/planning.py.
 
-A DoL bot's guess deals again the opponent's hand, deck and cards being drawn, and its own deck.
+A DoL bot's guess deals again every card it cannot see: the opponent's hand, deck, cards being
+drawn and face-down dimension cards, and its own deck. Its own face-down dimension cards it has
+seen (the board shows them to their owner).
 
 Of the ways to pay for one play the bots weigh only the suggested one (the most rests) and the
 extended play: the others differ only in which resource is spent, which a one-turn look-ahead
@@ -19,10 +21,27 @@ from .state import RESPOND, State
 
 def determinize(state: State, seat: int, rng: Rng) -> State:
     guess = state.copy()
-    foe = 1 - seat
-    planning.deal_again(rng, guess.hand[foe], guess.drawing[foe], guess.deck[foe])
+    _deal_hidden_again(guess, 1 - seat, rng)
     planning.deal_again(rng, guess.deck[seat])
     return guess
+
+
+def _deal_hidden_again(guess: State, foe: int, rng: Rng) -> None:
+    """The opponent's unseen cards are pooled and dealt again. Its face-down dimension cards
+    take part: each face-down place gets a dealt card, which takes over the place's
+    orientation (face down, and rested if the place was)."""
+    dim = guess.dim[foe]
+    places = [place for place, uid in enumerate(dim) if uid in guess.face_down]
+    face_down = [dim[place] for place in places]
+    rested = [uid in guess.rested for uid in face_down]
+    guess.face_down.difference_update(face_down)
+    guess.rested.difference_update(face_down)
+    planning.deal_again(rng, guess.hand[foe], guess.drawing[foe], guess.deck[foe], face_down)
+    for place, uid, was_rested in zip(places, face_down, rested):
+        dim[place] = uid
+        guess.face_down.add(uid)
+        if was_rested:
+            guess.rested.add(uid)
 
 
 def candidates(actions: list) -> list[int]:
