@@ -16,7 +16,7 @@ import pytest
 from cardtable.core.rng import Rng
 from cardtable.dol import GAME, battle
 from cardtable.dol import mechanics as m
-from cardtable.dol.cards import CARDS, DECKS, MAX_COPIES
+from cardtable.dol.cards import CARDS, CLASSES, DECKS, MAX_COPIES, RACES, _card
 from cardtable.dol.decks import DECK_SIZE, deck_problems
 from cardtable.dol.payment import ALTERNATIVE, flips_available, payments, rests_available
 from cardtable.dol.player import legal_actions, to_move
@@ -72,6 +72,22 @@ def capacity(state, seat):
 
 
 # --- ■2 対戦前の準備: the deck ----------------------------------------------------------------
+
+@pytest.mark.parametrize("races", [[], ["dragon", "flame", "beast", "human"], ["nobody"]])
+def test_every_card_has_one_to_three_races(races):
+    """■1 カードの見かた 6 (種族は各カードに１～３つあります): every card of the set, whatever its
+    class, has one to three of the set's races; card data with none, four or an unknown one
+    does not load, so no deck can hold such a card."""
+    assert all(1 <= len(card.races) <= 3 and set(card.races) <= set(RACES)
+               for card in CARDS.values())
+    assert {card.cls for card in CARDS.values()} == set(CLASSES)
+    for cls in CLASSES:
+        raw = {"id": "DL-999", "class": cls, "name": {}, "cost": 1, "races": races,
+               "provenance": "designed"}
+        with pytest.raises(ValueError, match="races"):
+            _card(raw)
+        _card(dict(raw, races=["dragon"]))
+
 
 def test_ready_made_decks_are_fifty_and_legal():
     """dimension-of-legend.ja.txt ■2 対戦前の準備 デック: カードを50枚ぴったりに, 同じ名称の
