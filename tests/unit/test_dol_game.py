@@ -13,8 +13,9 @@ from cardtable.core.session import Session, state_hash
 from cardtable.dol import GAME, MATCHUPS
 from cardtable.dol.bots import BOTS, determinize
 from cardtable.dol.cards import CARDS, DECKS
-from cardtable.dol.state import NOBODY
-from cardtable.simulate import simulate
+from cardtable.dol.decks import expand
+from cardtable.dol.state import BATTLE, NOBODY, field_uids
+from cardtable.simulate import play_game, simulate
 from dl_table import act, plain, table
 from positions import random_position
 
@@ -81,10 +82,26 @@ def test_whole_games_keep_every_card():
     assert report["wins"] + report["losses"] + report["draws"] == 20
 
 
-@pytest.mark.parametrize("decks", ["RR", "BB", "BR"])
+def seat_cards(state, seat):
+    """The ids of every card the seat owns, wherever it is."""
+    zones = (state.deck, state.hand, state.dim, state.underworld, state.sealed, state.drawing)
+    uids = field_uids(state, seat) + [uid for zone in zones for uid in zone[seat]]
+    return sorted(state.defs[uid].id for uid in uids)
+
+
+@pytest.mark.parametrize("decks", sorted(MATCHUPS))
 def test_every_matchup_plays_to_the_end(decks):
-    report = simulate("dol", {"d": decks}, ("greedy", "random"), 4, 2, check=True)
-    assert report["games"] == 4
+    """Each pairing of the ready-made decks plays to an end the rules give: the loser is at 0
+    life or found its deck empty on a draw (the rulebook's 序 and decision empty-deck), and
+    each seat still owns exactly its own deck's cards (GAME.check after every action)."""
+    for seed in range(3):
+        players = (BOTS["greedy"](0, seed), BOTS["random"](1, seed))
+        state = play_game("dol", {"d": decks}, seed, players, check=GAME.check).state
+        assert state.winner in (0, 1)
+        loser = 1 - state.winner
+        assert state.life[loser] == 0 or not state.deck[loser]
+        for seat in (0, 1):
+            assert seat_cards(state, seat) == expand(DECKS[decks[seat]].cards)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -187,6 +204,19 @@ def test_bots_choose_alike_whatever_the_hidden_cards(name):
         assert GAME.legal_actions(other) == actions
         assert (BOTS[name](seat, index).choose(state, actions)
                 == BOTS[name](seat, index).choose(other, actions))
+
+
+@pytest.mark.parametrize("name", ["greedy", "default"])
+def test_bots_hold_back_a_battle_forecast_to_lose(name):
+    """A battle forecast to lose is not declared, even when every line loses the game (here
+    the opponent's captain wins next turn anyway): ending the turn is the least bad. A battle
+    forecast to win is declared."""
+    for mine, theirs, chosen in ((3, 9, "end"), (9, 3, "battle")):
+        state = table(chars0=[(plain(1, mine), "captain")], chars1=[(plain(1, theirs), "captain")],
+                      life=(5, 50), phase=BATTLE)
+        actions = GAME.legal_actions(state)
+        assert actions == [("battle",), ("end",)]
+        assert actions[BOTS[name](0, 1).choose(state, actions)] == (chosen,)
 
 
 def test_view_and_describe_are_json_for_every_position():

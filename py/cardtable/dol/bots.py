@@ -13,10 +13,11 @@ cannot value.
 from ..core import planning
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
+from .battle import forecast
 from .evaluate import evaluate
 from .payment import ALTERNATIVE
-from .player import PASS, apply, legal_actions, to_move
-from .state import RESPOND, State
+from .player import END, PASS, apply, legal_actions, to_move
+from .state import BATTLE, RESPOND, State
 
 
 def determinize(state: State, seat: int, rng: Rng) -> State:
@@ -64,15 +65,43 @@ def settle(state: State, seat: int) -> None:
             apply(state, PASS)
 
 
+def battle_lost_in_advance(state: State) -> bool:
+    """In the battle phase, whether the battle declared now is forecast to lose. Not declaring
+    it is then always less bad: a lost battle costs the difference in life and the captain,
+    and the opponent's 先読み answers can only make it worse. The look-ahead alone would not
+    see that when every line loses the game anyway (all its values are the same loss, and
+    the first action, the battle, wins the tie), so the bots end the turn instead, in their
+    play-outs too."""
+    if state.phase != BATTLE:
+        return False
+    outlook = forecast(state)
+    return outlook["kind"] == "captains" and outlook["power"][0] < outlook["power"][1]
+
+
+def rollout_choice(rules: planning.Rules, state: State, seat: int, actions: list) -> int:
+    if battle_lost_in_advance(state):
+        return actions.index(END)
+    return planning.greedy_choice(rules, state, seat, actions)
+
+
 RULES = planning.Rules(legal_actions, apply, to_move, evaluate, determinize,
-                       candidates=candidates, settle=settle)
+                       candidates=candidates, settle=settle, rollout_choice=rollout_choice)
 
 
-class GreedyBot(planning.GreedyBot):
+class HoldsBackLostBattles:
+    """A bot that ends its turn rather than declare a battle lost in advance."""
+
+    def choose(self, state: State, actions: list) -> int:
+        if battle_lost_in_advance(state):
+            return actions.index(END)
+        return super().choose(state, actions)
+
+
+class GreedyBot(HoldsBackLostBattles, planning.GreedyBot):
     rules = RULES
 
 
-class PlannerBot(planning.PlannerBot):
+class PlannerBot(HoldsBackLostBattles, planning.PlannerBot):
     """Both seats play greedily in the play-outs. Four deals at most, and fewer with many
     candidates, so that the answer stays well under a second in the browser."""
 
