@@ -192,6 +192,17 @@ def test_determinization_forgets_every_hidden_card():
         one, two = determinize(state, seat, Rng(1)), determinize(other, seat, Rng(1))
         assert GAME.fingerprint(one) == GAME.fingerprint(two)
         GAME.check(one)
+        for side in (0, 1):
+            assert orientations(one, side) == orientations(state, side)
+            assert [len(zone[side]) for zone in (one.hand, one.deck, one.drawing)] == [
+                len(zone[side]) for zone in (state.hand, state.deck, state.drawing)]
+
+
+def orientations(state, seat):
+    """What anyone sees of a seat's dimension zone: each place face down or up, rested or
+    not, and the face-up cards."""
+    return [(uid in state.face_down, uid in state.rested,
+             None if uid in state.face_down else uid) for uid in state.dim[seat]]
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
