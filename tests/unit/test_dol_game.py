@@ -11,7 +11,7 @@ from cardtable.core.protocol import IllegalAction, OptionsError
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
 from cardtable.dol import GAME, MATCHUPS
-from cardtable.dol.bots import BOTS, determinize
+from cardtable.dol.bots import BOTS, battle_lost_in_advance, determinize
 from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.decks import expand
 from cardtable.dol.state import BATTLE, NOBODY, field_uids
@@ -228,6 +228,9 @@ def test_bots_hold_back_a_battle_forecast_to_lose(name):
         actions = GAME.legal_actions(state)
         assert actions == [("battle",), ("end",)]
         assert actions[BOTS[name](0, 1).choose(state, actions)] == (chosen,)
+    tie = table(chars0=[(plain(1, 4), "captain")], chars1=[(plain(1, 4), "captain")],
+                phase=BATTLE)
+    assert not battle_lost_in_advance(tie)              # a tie is no loss: the bots weigh it
 
 
 def test_view_and_describe_are_json_for_every_position():
