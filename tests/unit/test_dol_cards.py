@@ -2,7 +2,7 @@
 the card set as a whole.
 
 Card data: cards/dol/cards.json (every card designed for this app). Each docstring names the
-card and the effect class of the rulebook, shared/rules/dimension-of-legend.ja.txt ■4 効果の
+card and the effect class of the rulebook, ../shared/rules/dimension-of-legend.ja.txt ■4 効果の
 分類, that it exercises: 発動時 (on play), 起動 (activated), 誘発 (triggered 〈condition〉),
 自動 (automatic), 常時有効 (constant), 拡張発動 (extended play), 構築制限 (construction limit)
 or 先読み; equipment and fortresses are ■1 カードの種類 装備符 and 要塞, a SYSTEM's condition

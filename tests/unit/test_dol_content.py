@@ -1,30 +1,123 @@
-"""The Dimension of Legend rules page says what the engine does: its decisions are the engine's,
-word for word, in every language, and its 先読み section states the app's rule."""
+"""The Dimension of Legend rules page and the README say what the engine and the card data do:
+the departures and decisions are the engine's, word for word, in every language; the 先読み
+section names the moments the engine really opens; the numbers the page and the README give
+about the card set are the data's.
+
+Rulebook: ../shared/rules/dimension-of-legend.ja.txt.
+"""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from cardtable.dol.rules import DECISIONS
+from cardtable.dol import GAME
+from cardtable.dol.cards import CARDS, DECKS
+from cardtable.dol.rules import DECISIONS, DEPARTURES
+from cardtable.dol.state import AFTER_PLAY, BATTLE_DECLARED
+from positions import random_position
 
-CONTENT = json.loads((Path(__file__).resolve().parents[2] / "web" / "content" / "dol.json")
-                     .read_text(encoding="utf-8"))
+ROOT = Path(__file__).resolve().parents[2]
+CONTENT = json.loads((ROOT / "web" / "content" / "dol.json").read_text(encoding="utf-8"))
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+LANGS = ("en", "zh", "ja")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+FORESIGHT = [card for card in CARDS.values() if card.foresight]
+IN_DECKS = {card_id for deck in DECKS.values() for card_id in deck.cards}
+FORESIGHT_IN_DECKS = [card for card in FORESIGHT if card.id in IN_DECKS]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_rules_page_lists_the_engine_decisions(lang):
-    """dimension-of-legend.ja.txt ■5-■7 are 《準備中》: every rule the app adds is listed."""
-    assert all(decision[lang] for decision in DECISIONS)
-    assert CONTENT["decisions"][lang] == [decision[lang] for decision in DECISIONS]
-    assert len({decision["id"] for decision in DECISIONS}) == len(DECISIONS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_lists_the_engine_departures_and_decisions(lang):
+    """The rulebook's ■5-■7 are 《準備中》 and the engine departs from it in places: every
+    departure and every decision of cardtable.dol.rules is on the page, under its own heading,
+    in the engine's words; no id is both."""
+    for key, rulings in (("departures", DEPARTURES), ("decisions", DECISIONS)):
+        assert all(ruling[lang] for ruling in rulings)
+        assert CONTENT[key][lang] == [ruling[lang] for ruling in rulings]
+    ids = [ruling["id"] for ruling in DEPARTURES + DECISIONS]
+    assert len(set(ids)) == len(ids)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_foresight_section_names_both_moments(lang):
-    """dimension-of-legend.ja.txt ■2 【相手ターン】 and ■5 先読み: the page gives the two moments
-    at which the opponent may answer."""
+# The words by which the page's 先読み section names each moment the engine opens a window at.
+MOMENT_WORDS = {
+    AFTER_PLAY: {"en": "plays from the hand has resolved", "zh": "从手牌发动的每张卡结算完毕之后",
+                 "ja": "手札から発動したカードが解決した直後"},
+    BATTLE_DECLARED: {"en": "when they declare a battle", "zh": "对手宣言战斗",
+                      "ja": "バトルを宣言して"},
+}
+
+
+def window_moments() -> set:
+    """Every moment at which a 先読み window opened in random games."""
+    moments = set()
+    for seed in range(30):
+        state = random_position(GAME, seed, 400)
+        moments |= {entry["moment"] for entry in state.log if entry["e"] == "window"}
+    return moments
+
+
+def test_the_engine_opens_windows_at_the_two_moments_only():
+    """Rulebook ■2 【相手ターン】 (先読み能力を持っているカード…しか使用できません) and ■5
+    《準備中》: the moments at which random games opened a 先読み window are exactly those the
+    rules page names."""
+    assert window_moments() == set(MOMENT_WORDS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_foresight_section_names_the_engines_moments(lang):
+    """The page's 先読み section names each moment of MOMENT_WORDS in so many words."""
     section = next(s for s in CONTENT["rules"][lang] if "先" in s["title"])
     text = " ".join(section["paragraphs"])
-    words = {"en": ("resolved", "battle"), "zh": ("结算", "战斗"), "ja": ("解決", "バトル")}[lang]
-    assert all(word in text for word in words)
+    for moment, words in MOMENT_WORDS.items():
+        assert words[lang] in text, moment
+
+
+def card_set_paragraph(lang: str) -> str:
+    section = next(s for s in CONTENT["rules"][lang] if s["title"] in (
+        "The card set", "卡牌组合", "カードセット"))
+    return section["paragraphs"][0]
+
+
+# How each language writes "N cards", "N Foresight cards" and "N of them in the decks".
+CLAIMS = {
+    "en": (r"original set of (\d+) cards", r"(\w+) Foresight cards", r"\((\w+) of them in the"),
+    "zh": (r"原创的(\d+)张卡", r"(\d+)张先读卡", r"其中(\d+)张在现成卡组"),
+    "ja": (r"オリジナルの(\d+)種のカード", r"(\d+)種の先読みカード", r"うち(\d+)種は用意された"),
+}
+
+
+def number(pattern: str, text: str) -> int:
+    found = re.search(pattern, text)
+    assert found, pattern
+    word = found.group(1)
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_counts_the_card_set_right(lang):
+    """The card-set section's numbers are the data's: how many cards, how many 先読み cards,
+    how many of those the ready-made decks hold, and the name of each one they do not."""
+    text = card_set_paragraph(lang)
+    cards, foresight, in_decks = CLAIMS[lang]
+    assert number(cards, text) == len(CARDS)
+    assert number(foresight, text) == len(FORESIGHT)
+    assert number(in_decks, text) == len(FORESIGHT_IN_DECKS)
+    assert all(card.name[lang] in text for card in FORESIGHT if card.id not in IN_DECKS)
+
+
+def test_readme_counts_the_card_set_and_the_rulings_right():
+    """The README's DoL numbers are the data's and the engine's: cards, 先読み cards, those in
+    the ready-made decks, and how many decisions and departures the rules page lists."""
+    assert number(r"\| Dimension of Legend \|[^\n]* original (\d+)-card set", README) == len(
+        CARDS)
+    section = README[README.index("## Dimension of Legend: cards"):]
+    section = section[:section.index("\n## ")]
+    assert number(r"original set of (\d+) cards", section) == len(CARDS)
+    assert number(r"(\w+) 先読み\s+cards", section) == len(FORESIGHT)
+    assert number(r"\((\w+) in the ready-made decks", section) == len(FORESIGHT_IN_DECKS)
+    assert all(card.name["ja"] in section for card in FORESIGHT if card.id not in IN_DECKS)
+    assert number(r"and (\d+) more decisions", section) == len(DECISIONS) - 1
+    assert number(r"(\d+) departures from what the rulebook", section) == len(DEPARTURES)

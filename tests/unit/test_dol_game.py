@@ -11,10 +11,11 @@ from cardtable.core.protocol import IllegalAction, OptionsError
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
 from cardtable.dol import GAME, MATCHUPS
-from cardtable.dol.bots import BOTS, determinize
+from cardtable.dol.bots import BOTS, battle_lost_in_advance, determinize
 from cardtable.dol.cards import CARDS, DECKS
-from cardtable.dol.state import NOBODY
-from cardtable.simulate import simulate
+from cardtable.dol.decks import expand
+from cardtable.dol.state import BATTLE, NOBODY, field_uids
+from cardtable.simulate import play_game, simulate
 from dl_table import act, plain, table
 from positions import random_position
 
@@ -81,10 +82,26 @@ def test_whole_games_keep_every_card():
     assert report["wins"] + report["losses"] + report["draws"] == 20
 
 
-@pytest.mark.parametrize("decks", ["RR", "BB", "BR"])
+def seat_cards(state, seat):
+    """The ids of every card the seat owns, wherever it is."""
+    zones = (state.deck, state.hand, state.dim, state.underworld, state.sealed, state.drawing)
+    uids = field_uids(state, seat) + [uid for zone in zones for uid in zone[seat]]
+    return sorted(state.defs[uid].id for uid in uids)
+
+
+@pytest.mark.parametrize("decks", sorted(MATCHUPS))
 def test_every_matchup_plays_to_the_end(decks):
-    report = simulate("dol", {"d": decks}, ("greedy", "random"), 4, 2, check=True)
-    assert report["games"] == 4
+    """Each pairing of the ready-made decks plays to an end the rules give: the loser is at 0
+    life or found its deck empty on a draw (the rulebook's 序 and decision empty-deck), and
+    each seat still owns exactly its own deck's cards (GAME.check after every action)."""
+    for seed in range(3):
+        players = (BOTS["greedy"](0, seed), BOTS["random"](1, seed))
+        state = play_game("dol", {"d": decks}, seed, players, check=GAME.check).state
+        assert state.winner in (0, 1)
+        loser = 1 - state.winner
+        assert state.life[loser] == 0 or not state.deck[loser]
+        for seat in (0, 1):
+            assert seat_cards(state, seat) == expand(DECKS[decks[seat]].cards)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -117,24 +134,103 @@ def test_bot_answers_in_a_window():
     assert actions[index][0] == "play"                      # the damage wins the game
 
 
-def test_determinization_keeps_what_the_bot_can_see():
-    """A bot's guess re-deals only what it cannot see: the opponent's hand, cards being drawn
-    and deck, and its own deck order; the rest is the position as it is."""
-    state = random_position(GAME, 6, 40)
+def hidden_dealt_elsewhere(state, seed):
+    """The same position as the seat to move sees it, with every card it cannot see swapped:
+    the opponent's hand, cards being drawn, deck and face-down dimension cards are pooled and
+    dealt again (each face-down place keeping its orientation), and the seat's own deck is
+    reversed."""
     seat = GAME.to_move(state)
     foe = 1 - seat
-    guess = determinize(state, seat, Rng(1))
-    for zone in ("hand", "dim", "chars", "barriers", "underworld", "sealed", "drawing"):
-        assert getattr(guess, zone)[seat] == getattr(state, zone)[seat], zone
-    for zone in ("dim", "chars", "barriers", "underworld", "sealed"):
-        assert getattr(guess, zone)[foe] == getattr(state, zone)[foe], zone
-    assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
-    assert [len(guess.hand[foe]), len(guess.deck[foe])] == [len(state.hand[foe]),
-                                                            len(state.deck[foe])]
-    assert sorted(guess.hand[foe] + guess.drawing[foe] + guess.deck[foe]) == sorted(
-        state.hand[foe] + state.drawing[foe] + state.deck[foe])
-    assert (guess.life, guess.rested, guess.face_down) == (state.life, state.rested,
-                                                           state.face_down)
+    other = state.copy()
+    places = [place for place, uid in enumerate(other.dim[foe]) if uid in other.face_down]
+    piles = [other.hand[foe], other.drawing[foe], other.deck[foe],
+             [other.dim[foe][place] for place in places]]
+    pool = [uid for pile in piles for uid in pile]
+    Rng(seed).shuffle(pool)
+    for pile in piles:
+        pile[:], pool = pool[:len(pile)], pool[len(pile):]
+    for place, uid in zip(places, piles[3]):
+        old = other.dim[foe][place]
+        other.dim[foe][place] = uid
+        other.face_down.discard(old)
+        other.face_down.add(uid)
+        if old in other.rested:
+            other.rested.discard(old)
+            other.rested.add(uid)
+    other.deck[seat].reverse()
+    return other
+
+
+def positions_with_hidden_dimension_cards():
+    """Positions a few turns into random games where the opponent of the seat to move has
+    face-down dimension cards, and the swap moved at least one other card into them."""
+    found = []
+    for seed in range(40):
+        for steps in (30, 60, 90):
+            state = random_position(GAME, seed, steps)
+            seat = GAME.to_move(state)
+            if seat is None:
+                continue
+            other = hidden_dealt_elsewhere(state, seed)
+            foe = 1 - seat
+            if [other.defs[uid].id for uid in other.dim[foe]] != [
+                    state.defs[uid].id for uid in state.dim[foe]]:
+                found.append((state, other))
+    return found[:12]
+
+
+SWAPPED = positions_with_hidden_dimension_cards()
+
+
+def test_determinization_forgets_every_hidden_card():
+    """No bot knows a hidden card: two positions that differ only in where the opponent's
+    hand, deck, drawn and face-down dimension cards lie (and the bot's own deck order) give
+    the same guess, card for card, rested and face down alike."""
+    assert len(SWAPPED) >= 8
+    for state, other in SWAPPED:
+        seat = GAME.to_move(state)
+        one, two = determinize(state, seat, Rng(1)), determinize(other, seat, Rng(1))
+        assert GAME.fingerprint(one) == GAME.fingerprint(two)
+        GAME.check(one)
+        for side in (0, 1):
+            assert orientations(one, side) == orientations(state, side)
+            assert [len(zone[side]) for zone in (one.hand, one.deck, one.drawing)] == [
+                len(zone[side]) for zone in (state.hand, state.deck, state.drawing)]
+
+
+def orientations(state, seat):
+    """What anyone sees of a seat's dimension zone: each place face down or up, rested or
+    not, and the face-up cards."""
+    return [(uid in state.face_down, uid in state.rested,
+             None if uid in state.face_down else uid) for uid in state.dim[seat]]
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bots_choose_alike_whatever_the_hidden_cards(name):
+    """Every bot makes the same decision in two positions that differ only in hidden cards,
+    the face-down dimension cards included."""
+    for index, (state, other) in enumerate(SWAPPED):
+        seat = GAME.to_move(state)
+        actions = GAME.legal_actions(state)
+        assert GAME.legal_actions(other) == actions
+        assert (BOTS[name](seat, index).choose(state, actions)
+                == BOTS[name](seat, index).choose(other, actions))
+
+
+@pytest.mark.parametrize("name", ["greedy", "default"])
+def test_bots_hold_back_a_battle_forecast_to_lose(name):
+    """A battle forecast to lose is not declared, even when every line loses the game (here
+    the opponent's captain wins next turn anyway): ending the turn is the least bad. A battle
+    forecast to win is declared."""
+    for mine, theirs, chosen in ((3, 9, "end"), (9, 3, "battle")):
+        state = table(chars0=[(plain(1, mine), "captain")], chars1=[(plain(1, theirs), "captain")],
+                      life=(5, 50), phase=BATTLE)
+        actions = GAME.legal_actions(state)
+        assert actions == [("battle",), ("end",)]
+        assert actions[BOTS[name](0, 1).choose(state, actions)] == (chosen,)
+    tie = table(chars0=[(plain(1, 4), "captain")], chars1=[(plain(1, 4), "captain")],
+                phase=BATTLE)
+    assert not battle_lost_in_advance(tie)              # a tie is no loss: the bots weigh it
 
 
 def test_view_and_describe_are_json_for_every_position():

@@ -1,6 +1,6 @@
 """Scenario tests for Dimension of Legend's rules, one per rulebook clause and per decision.
 
-Rulebook: shared/rules/dimension-of-legend.ja.txt (■1 カードの見かた and カードの種類, ■2 対戦前の
+Rulebook: ../shared/rules/dimension-of-legend.ja.txt (■1 カードの見かた and カードの種類, ■2 対戦前の
 準備 and 各ターンの進行, ■3 バトル, ■4 カードの使用方法). Its ■5-■7 are 《準備中です》, so where the
 rulebook is silent a test names the decision in cardtable.dol.rules.DECISIONS that settles it.
 Unless a test says otherwise the position is seat 0's main phase. Battles are fought by plain
@@ -16,11 +16,11 @@ import pytest
 from cardtable.core.rng import Rng
 from cardtable.dol import GAME, battle
 from cardtable.dol import mechanics as m
-from cardtable.dol.cards import CARDS, DECKS, MAX_COPIES
+from cardtable.dol.cards import CARDS, CLASSES, DECKS, MAX_COPIES, RACES, _card
 from cardtable.dol.decks import DECK_SIZE, deck_problems
 from cardtable.dol.payment import ALTERNATIVE, flips_available, payments, rests_available
 from cardtable.dol.player import legal_actions, to_move
-from cardtable.dol.rules import DECISIONS
+from cardtable.dol.rules import DECISIONS, DEPARTURES
 from cardtable.dol.state import BATTLE, CAPTAIN, MAIN, NOBODY, OVER, RESPOND, START_LIFE
 from dl_table import FILLER, act, events, fight, fort, ids, made, plain, play, table, uid
 
@@ -28,7 +28,7 @@ VALKA, RUBY, GALD, IGNIS = "DL-001", "DL-002", "DL-005", "DL-007"
 ARMOR, LANCE, CITADEL, SHRINE = "DL-013", "DL-016", "DL-031", "DL-047"
 RIFT, SIGNAL, VEIL, WRATH, DRONE = "DL-042", "DL-045", "DL-029", "DL-011", "DL-026"
 SPRING, MONUMENT, TITAN, CALL, SEAL_ALL = "DL-043", "DL-046", "DL-023", "DL-010", "DL-035"
-CHAINS, REBOOT = "DL-030", "DL-036"
+CHAINS, REBOOT, WIPE = "DL-030", "DL-036", "DL-015"
 
 
 def cost(card_id):
@@ -73,8 +73,24 @@ def capacity(state, seat):
 
 # --- ■2 対戦前の準備: the deck ----------------------------------------------------------------
 
+@pytest.mark.parametrize("races", [[], ["dragon", "flame", "beast", "human"], ["nobody"]])
+def test_every_card_has_one_to_three_races(races):
+    """■1 カードの見かた 6 (種族は各カードに１～３つあります): every card of the set, whatever its
+    class, has one to three of the set's races; card data with none, four or an unknown one
+    does not load, so no deck can hold such a card."""
+    assert all(1 <= len(card.races) <= 3 and set(card.races) <= set(RACES)
+               for card in CARDS.values())
+    assert {card.cls for card in CARDS.values()} == set(CLASSES)
+    for cls in CLASSES:
+        raw = {"id": "DL-999", "class": cls, "name": {}, "cost": 1, "races": races,
+               "provenance": "designed"}
+        with pytest.raises(ValueError, match="races"):
+            _card(raw)
+        _card(dict(raw, races=["dragon"]))
+
+
 def test_ready_made_decks_are_fifty_and_legal():
-    """dimension-of-legend.ja.txt ■2 対戦前の準備 デック: カードを50枚ぴったりに, 同じ名称の
+    """Dimension of Legend rulebook ■2 対戦前の準備 デック: カードを50枚ぴったりに, 同じ名称の
     カードは３枚まで — both ready-made decks."""
     assert set(DECKS) == {"R", "B"}
     for deck in DECKS.values():
@@ -360,6 +376,37 @@ def test_triggered_fires_only_from_the_field():
     play(state, plain())
     assert state.life[0] == 50 + CARDS[SPRING].triggered[0]["amount"]
     assert len(events(state, "trigger")) == 1
+
+
+BURN = 2
+
+
+def burner():
+    """A character whose 〈sent to the underworld〉 deals BURN damage, like Ash Wyvern."""
+    return made("burner", "character", races=("dragon",),
+                triggered=({"on": "leaves", "do": "damage", "amount": BURN},))
+
+
+def test_leaves_fires_from_the_underworld():
+    """Departure leaves-from-underworld, against ■4 効果の分類 誘発効果 (そのカードが自分の場に
+    ある時に): 〈leaves〉 resolves after its card has reached the underworld, not while it is on
+    the field; sealed or returned to the hand it does not fire, and no other condition fires
+    from the underworld."""
+    state = table(chars1=[burner()], underworld1=[made("waker", "character", races=("human",),
+                  triggered=({"on": "turn_start", "do": "heal", "amount": 5},))])
+    card = state.chars[1][0]
+    m.to_underworld(state, 1, card, "destroyed")
+    leave, trigger = (next(i for i, e in enumerate(state.log) if e["e"] == kind)
+                      for kind in ("leave", "trigger"))
+    assert leave < trigger and state.log[trigger]["uid"] == card
+    assert state.life == [50 - BURN, 50]
+    act(state, "end_main")
+    assert state.life == [50 - BURN, 50]                # the waker sleeps in the underworld
+    for move in (m.seal, lambda s, seat, uid, why: m.leave_field(s, seat, uid, s.hand[seat],
+                                                                 why)):
+        state = table(chars1=[burner()])
+        move(state, 1, state.chars[1][0], "gone")
+        assert state.life == [50, 50] and not events(state, "trigger")
 
 
 def test_triggers_resolve_in_field_order():
@@ -712,6 +759,54 @@ def test_activated_effect_opens_no_window():
     assert state.phase == MAIN and to_move(state) == 0
 
 
+# --- what the player does not choose -------------------------------------------------------
+
+def test_search_takes_the_card_nearest_the_top():
+    """Decision search-top: Call of the Dragon takes whichever card bearing Valka's name lies
+    nearest the top, a real Valka or Ruby, with no choice offered; then the deck is
+    shuffled."""
+    for deck, found in (([plain(), VALKA, RUBY], VALKA), ([plain(), RUBY, VALKA], RUBY)):
+        state = table(hand0=[CALL], deck0=deck, dim0=cost(CALL), filler=20)
+        call = state.hand[0][0]
+        assert {action[:3] for action in legal_actions(state) if action[0] == "play"} == {
+            ("play", call, NOBODY)}
+        order = state.deck[0][:]
+        play(state, CALL)
+        assert ids(state, state.hand[0]) == [found]
+        assert state.deck[0] != [uid for uid in order if uid in state.deck[0]]
+
+
+def test_payment_split_is_chosen_and_the_cards_are_set():
+    """Decision pay-which-cards (■4 カードの発動): every split between rests and flips is
+    offered; then rests take face-up cards first, flips take rested cards first, oldest first,
+    so one card pays 2 when it can."""
+    two = plain(cost=2)
+    state = table(hand0=[two], dim0="ddu")
+    card = state.hand[0][0]
+    assert [a[3] for a in legal_actions(state) if a[:2] == ("play", card)] == [2, 1, 0]
+    act(state, "play", card, NOBODY, 1)
+    old, newer, face_up = state.dim[0]
+    assert (face_up in state.rested, old in state.face_down, newer in state.face_down) == (
+        True, False, True)
+    state = table(hand0=[two], dim0="dd")
+    act(state, "play", state.hand[0][0], NOBODY, 1)
+    old, newer = state.dim[0]
+    assert old in state.rested and old not in state.face_down
+    assert newer not in state.rested and newer in state.face_down
+
+
+def test_wipe_sends_the_opponents_characters_first():
+    """Decision wipe-order (and both-zero): Final Conflagration sends the opponent's characters
+    first, each 〈leaves〉 resolving as it goes. Both players at BURN life with a burner each:
+    the opponent's burner takes the wiper to 0 first, so the opponent wins; no draw."""
+    state = table(hand0=[WIPE], chars0=[burner()], chars1=[burner()], dim0=cost(WIPE),
+                  life=(BURN, BURN))
+    play(state, WIPE)
+    assert GAME.result(state) == 1 and state.life == [0, BURN]
+    assert [e["seat"] for e in events(state, "trigger")] == [1]
+    assert not state.chars[0] and not state.chars[1]
+
+
 # --- winning and losing ---------------------------------------------------------------------
 
 def test_losing_at_zero_life():
@@ -721,6 +816,21 @@ def test_losing_at_zero_life():
     play(state, SIGNAL)
     assert state.life[1] == 0 and GAME.result(state) == 0
     assert state.phase == OVER and to_move(state) is None and legal_actions(state) == []
+
+
+def test_life_never_goes_below_zero():
+    """■3 相手の隊長が存在しない時 (DoLでは０より小さいマイナスの値は扱わない): damage beyond
+    the life left takes it to 0, not below; the log and both seats' views say 0 and how much
+    was really lost."""
+    state = table(chars0=[plain(3, 9), plain(4, 0)], life=(50, 2))
+    fight(state, plain(3, 9))
+    assert state.life == [50, 0] and GAME.result(state) == 0
+    assert events(state, "life")[-1] == {"e": "life", "seat": 1, "amount": -2, "left": 0,
+                                         "why": "battle"}
+    assert [GAME.view(state, seat)["seats"][1]["life"] for seat in (0, 1)] == [0, 0]
+    state = table(hand0=[SIGNAL], dim0=cost(SIGNAL), life=(50, 1))
+    play(state, SIGNAL)
+    assert state.life[1] == 0 and events(state, "life")[-1]["amount"] == -1
 
 
 def test_both_at_zero_is_a_draw():
@@ -855,15 +965,53 @@ def test_check_catches_a_lost_or_copied_card():
         GAME.check(stray)
 
 
-# --- every decision has a scenario ---------------------------------------------------------
+# --- every departure and decision has a scenario -------------------------------------------
 
-@pytest.mark.parametrize("key", [d["id"] for d in DECISIONS])
-def test_every_decision_has_a_scenario(key):
-    """Each decision id is named in the docstring of a scenario test, here or in
-    test_dol_cards.py."""
-    import test_dol_cards
+def scenarios() -> dict:
+    """The scenario tests that pin each departure and decision, by id."""
+    import test_dol_cards as cards
 
-    docstrings = [f.__doc__ or "" for module in (globals(), vars(test_dol_cards))
-                  for name, f in module.items()
-                  if name.startswith("test_") and name != "test_every_decision_has_a_scenario"]
-    assert any(f"decision {key}" in " ".join(doc.lower().split()) for doc in docstrings)
+    return {
+        "leaves-from-underworld": [test_leaves_fires_from_the_underworld,
+                                   cards.test_ash_wyvern_burns_when_sent_to_the_underworld],
+        "ready-dimension": [test_stand_up_readies_field_and_dimension],
+        "foresight-window": [test_window_opens_after_each_played_card,
+                             test_window_opens_when_a_battle_is_declared,
+                             test_responder_plays_several_then_passes,
+                             test_active_player_gets_no_window_on_the_answer,
+                             test_activated_effect_opens_no_window],
+        "foresight-ask": [test_no_window_without_an_affordable_foresight_card],
+        "effect-draw": [cards.test_crystal_watcher_rests_to_draw,
+                        cards.test_dimensional_rift_draws],
+        "empty-deck": [test_losing_on_drawing_from_an_empty_deck],
+        "both-zero": [test_both_at_zero_is_a_draw, test_wipe_sends_the_opponents_characters_first],
+        "fortress-def": [test_rulebook_example_against_a_fortress],
+        "captain-choice": [test_no_captain_ends_the_turn_without_battle,
+                           test_no_upright_character_means_no_captain],
+        "battle-order": [test_battle_order_and_no_resting, test_no_battle_once_the_captain_has_left],
+        "direct-no-winner": [cards.test_valka_burns_when_its_side_wins],
+        "equipment-falls": [test_equipment_falls_with_its_character],
+        "trigger-order": [test_triggers_resolve_in_field_order],
+        "activated-rest": [test_activated_only_in_own_main_phase_by_resting],
+        "no-target": [cards.test_ignis_summoned_without_a_target,
+                      cards.test_fireball_destroys_a_cheap_character],
+        "life-price": [test_life_price_leaves_at_least_one],
+        "alias-in-play": [test_alias_does_not_count_for_building,
+                          test_constant_alias_is_found_by_search_in_the_deck],
+        "revive-not-summon": [cards.test_reboot_revives_the_costliest_character],
+        "search-top": [test_search_takes_the_card_nearest_the_top],
+        "pay-which-cards": [test_payment_split_is_chosen_and_the_cards_are_set],
+        "wipe-order": [test_wipe_sends_the_opponents_characters_first],
+    }
+
+
+@pytest.mark.parametrize("key", [ruling["id"] for ruling in DEPARTURES + DECISIONS])
+def test_every_departure_and_decision_has_a_scenario(key):
+    """Every departure and decision on the rules page is pinned by scenario tests, listed in
+    scenarios() and run again here: a listed test must exist, and a scenario that no longer
+    holds (the engine changed the behaviour) fails this test as well as its own."""
+    pinned = scenarios()
+    assert set(pinned) == {ruling["id"] for ruling in DEPARTURES + DECISIONS}
+    assert pinned[key]
+    for scenario in pinned[key]:
+        scenario()

@@ -1,7 +1,9 @@
 """Players for `simulate` and for the computer seat: random, greedy (one ply) and the default
 planner, on the look-ahead in core/planning.py.
 
-A DoL bot's guess deals again the opponent's hand, deck and cards being drawn, and its own deck.
+A DoL bot's guess deals again every card it cannot see: the opponent's hand, deck, cards being
+drawn and face-down dimension cards, and its own deck. Its own face-down dimension cards it has
+seen (the board shows them to their owner).
 
 Of the ways to pay for one play the bots weigh only the suggested one (the most rests) and the
 extended play: the others differ only in which resource is spent, which a one-turn look-ahead
@@ -11,18 +13,36 @@ cannot value.
 from ..core import planning
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
+from .battle import forecast
 from .evaluate import evaluate
 from .payment import ALTERNATIVE
-from .player import PASS, apply, legal_actions, to_move
-from .state import RESPOND, State
+from .player import END, PASS, apply, legal_actions, to_move
+from .state import BATTLE, RESPOND, State
 
 
 def determinize(state: State, seat: int, rng: Rng) -> State:
     guess = state.copy()
-    foe = 1 - seat
-    planning.deal_again(rng, guess.hand[foe], guess.drawing[foe], guess.deck[foe])
+    _deal_hidden_again(guess, 1 - seat, rng)
     planning.deal_again(rng, guess.deck[seat])
     return guess
+
+
+def _deal_hidden_again(guess: State, foe: int, rng: Rng) -> None:
+    """The opponent's unseen cards are pooled and dealt again. Its face-down dimension cards
+    take part: each face-down place gets a dealt card, which takes over the place's
+    orientation (face down, and rested if the place was)."""
+    dim = guess.dim[foe]
+    places = [place for place, uid in enumerate(dim) if uid in guess.face_down]
+    face_down = [dim[place] for place in places]
+    rested = [uid in guess.rested for uid in face_down]
+    guess.face_down.difference_update(face_down)
+    guess.rested.difference_update(face_down)
+    planning.deal_again(rng, guess.hand[foe], guess.drawing[foe], guess.deck[foe], face_down)
+    for place, uid, was_rested in zip(places, face_down, rested):
+        dim[place] = uid
+        guess.face_down.add(uid)
+        if was_rested:
+            guess.rested.add(uid)
 
 
 def candidates(actions: list) -> list[int]:
@@ -45,15 +65,43 @@ def settle(state: State, seat: int) -> None:
             apply(state, PASS)
 
 
+def battle_lost_in_advance(state: State) -> bool:
+    """In the battle phase, whether the battle declared now is forecast to lose. Not declaring
+    it is then always less bad: a lost battle costs the difference in life and the captain,
+    and the opponent's 先読み answers can only make it worse. The look-ahead alone would not
+    see that when every line loses the game anyway (all its values are the same loss, and
+    the first action, the battle, wins the tie), so the bots end the turn instead, in their
+    play-outs too."""
+    if state.phase != BATTLE:
+        return False
+    outlook = forecast(state)
+    return outlook["kind"] == "captains" and outlook["power"][0] < outlook["power"][1]
+
+
+def rollout_choice(rules: planning.Rules, state: State, seat: int, actions: list) -> int:
+    if battle_lost_in_advance(state):
+        return actions.index(END)
+    return planning.greedy_choice(rules, state, seat, actions)
+
+
 RULES = planning.Rules(legal_actions, apply, to_move, evaluate, determinize,
-                       candidates=candidates, settle=settle)
+                       candidates=candidates, settle=settle, rollout_choice=rollout_choice)
 
 
-class GreedyBot(planning.GreedyBot):
+class HoldsBackLostBattles:
+    """A bot that ends its turn rather than declare a battle lost in advance."""
+
+    def choose(self, state: State, actions: list) -> int:
+        if battle_lost_in_advance(state):
+            return actions.index(END)
+        return super().choose(state, actions)
+
+
+class GreedyBot(HoldsBackLostBattles, planning.GreedyBot):
     rules = RULES
 
 
-class PlannerBot(planning.PlannerBot):
+class PlannerBot(HoldsBackLostBattles, planning.PlannerBot):
     """Both seats play greedily in the play-outs. Four deals at most, and fewer with many
     candidates, so that the answer stays well under a second in the browser."""
 

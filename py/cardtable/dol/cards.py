@@ -54,12 +54,19 @@ class CardDef:
         return self.id == card_id or self.alias == card_id
 
 
+def _check_races(card_id: str, races: list) -> None:
+    """■1 カードの見かた 6 (種族は各カードに１～３つあります): every card, whatever its class,
+    has one to three races, each one the set names. Checked when the data loads, so neither a
+    game nor a deck can hold a card that breaks it."""
+    if not 1 <= len(races) <= 3 or not set(races) <= set(RACES):
+        raise ValueError(f"{card_id}: a card has 1 to 3 known races, not {races}")
+
+
 def _card(raw: dict) -> CardDef:
     card_id = raw["id"]
     if raw["class"] not in CLASSES or raw.get("target", "") not in TARGETS:
         raise ValueError(f"{card_id}: unknown class or target")
-    if not 1 <= len(raw.get("races", ["-"])) <= 3:
-        raise ValueError(f"{card_id}: a card has 1 to 3 races")
+    _check_races(card_id, raw.get("races", []))
     triggered = tuple(raw.get("triggered", ()))
     automatic = tuple(raw.get("automatic", ()))
     extended = raw.get("extended")
@@ -91,7 +98,7 @@ class Deck:
 
 
 _data = load("dol", "cards")
-RACES: dict = _data["races"]
+RACES: dict = _data["races"]   # read by _check_races as the cards load
 CARDS: dict[str, CardDef] = {raw["id"]: _card(raw) for raw in _data["cards"]}
 DECKS: dict[str, Deck] = {letter: Deck(raw["name"], raw["cards"])
                           for letter, raw in load("dol", "decks")["decks"].items()}

@@ -141,10 +141,13 @@ def put_in_dimension(state: State, seat: int, uid: int) -> None:
 
 
 def lose_life(state: State, seat: int, amount: int, why: str) -> None:
+    """Life never goes below 0: DoL has no negative values (rulebook ■3, the note under
+    相手の隊長が存在しない時), so the log says how much was really lost and what is left."""
     if amount <= 0 or state.winner is not None:
         return
-    state.life[seat] -= amount
-    state.note("life", seat=seat, amount=-amount, left=state.life[seat], why=why)
+    lost = min(amount, state.life[seat])
+    state.life[seat] -= lost
+    state.note("life", seat=seat, amount=-lost, left=state.life[seat], why=why)
     settle(state)
 
 

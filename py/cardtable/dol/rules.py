@@ -1,9 +1,35 @@
-"""The open points the rulebook leaves, and how this engine settles each.
+"""Where this engine departs from the rulebook, and the open points it leaves and how they are
+settled: two lists never to be mixed up.
 
-The rules page shows these (web/content/dol.json holds the same strings, checked by a test);
-the engine's docstrings name a decision by its id where it shapes the code. Sections 5-7 of
-the rulebook are "in preparation", so the 先読み rule here is this app's own.
+A departure goes against what the rulebook says, each with its reason; a decision fills a gap
+where the rulebook says nothing. The rules page shows both (web/content/dol.json holds the
+same strings, checked by a test); the engine's docstrings name one by its id where it shapes
+the code. Sections 5-7 of the rulebook are "in preparation", so the 先読み rule here is this
+app's own.
 """
+
+DEPARTURES = (
+    {"id": "leaves-from-underworld",
+     "en": "〈Sent to the underworld〉 fires from the underworld. Section 4 says a triggered effect "
+           "works only while its card is on your field, but this condition is met only once "
+           "the card has left it: read to the letter, Ash Wyvern's effect could never happen. "
+           "So the effect resolves right after its card arrives in the underworld. A card that "
+           "is sealed or returned to the hand does not fire it, and every other triggered "
+           "effect works only from the field.",
+     "zh": "〈被送入冥界时〉在冥界诱发。规则书第4节规定诱发效果只在该卡位于自己场上时有效，但这个条件要到卡离场后才成立：严格按字面，灰烬翼龙的效果永远无法发动。因此该效果在卡到达冥界后立即结算。被封印或返回手牌的卡不会诱发它；其他诱发效果都只在场上有效。",
+     "ja": "〈冥界へ送られた時〉は冥界で誘発します。ルールブック■4では誘発効果はそのカードが自分の場にある時だけ働きますが、この条件はカードが場を離れて初めて満たされるので、文字どおりでは灰燼の翼竜の効果は決して起こりません。そこで、カードが冥界に置かれた直後にこの効果を解決します。封印されたり手札に戻ったりした時は誘発せず、他の誘発効果はすべて場にある時だけ働きます。"},
+    {"id": "ready-dimension",
+     "en": "The stand-up phase readies your rested dimension cards too, so resting pays 1 again "
+           "every turn; a flipped card stays face up for good. Section 2 stands up only the cards "
+           "on your field, and section 1 does not count the dimension zone as field. Read so, a "
+           "dimension card would pay exactly 2 in a whole game (one rest, one flip) whichever "
+           "you did first, and the two ways to pay of section 4 would differ in nothing. "
+           "Measured over 100 games between the greedy bots (bench/dol_literal_standup.py), the "
+           "literal rule makes the median game 21 turns instead of 19.5 and barely changes who "
+           "wins (first player 43 against 42).",
+     "zh": "重置阶段也会把你次元区中横置的牌转为竖置，所以横置每回合都能再支付1；翻到正面的牌则永远保持正面。规则书第2节只让“场上”的牌竖置，而第1节并未把次元区算作场。照此理解，一张次元牌整局只能支付2（横置一次、翻面一次），先后无关，第4节的两种支付方式也就毫无区别。用贪心机器人对战100局测量（bench/dol_literal_standup.py），按字面规则，对局回合数中位数为21而非19.5，胜负几乎不变（先手胜43局对42局）。",
+     "ja": "スタンドアップフェイズでは次元のレスト状態のカードもアップ状態に戻るので、レストによる支払いは毎ターン使えます。表にしたカードはずっと表のままです。ルールブック■2でアップ状態に戻るのは「自分の場」のカードだけで、■1は次元を場に含めていません。文字どおりなら次元のカードは対戦全体でちょうど2（レスト1回と表にする1回）を順番に関係なく払うだけになり、■4の2つの支払い方に違いがなくなります。グリーディーなボット同士の100戦で測ると（bench/dol_literal_standup.py）、文字どおりのルールでは対戦の中央値が19.5ターンから21ターンになり、勝敗はほとんど変わりません（先攻の勝ち43対42）。"},
+)
 
 DECISIONS = (
     {"id": "foresight-window",
@@ -20,11 +46,6 @@ DECISIONS = (
            "could answer, as a player reaching for a card would.",
      "zh": "只有当你手中有能付得起的先读卡时，应用才会在先读时机停下来等你；否则该时机自动跳过。因此停顿本身会让对手知道你能应对，就像对手伸手拿牌时一样。",
      "ja": "支払える先読みカードを手札に持っている時だけ、アプリは先読みのタイミングで止まります。持っていなければ自動で進みます。止まること自体が「応じられる」と相手に伝わるのは、実際の対戦で手が動くのと同じです。"},
-    {"id": "ready-dimension",
-     "en": "The stand-up phase readies your rested dimension cards too, so resting pays 1 "
-           "again every turn; a flipped card stays face up for good.",
-     "zh": "重置阶段也会把你次元区中横置的牌转为竖置，所以“横置”每回合都能再支付1；翻到正面的牌则永远保持正面。",
-     "ja": "スタンドアップフェイズでは次元のレスト状態のカードもアップ状態に戻るので、レストによる支払いは毎ターン使えます。表にしたカードはずっと表のままです。"},
     {"id": "effect-draw",
      "en": "An effect that says \"draw\" uses the rulebook's meaning of drawing: you look at "
            "each card and put it into your hand or face down into your dimension zone.",
@@ -35,9 +56,11 @@ DECISIONS = (
      "zh": "需要抽牌而卡组已空的玩家立即失败。",
      "ja": "ドローするときにデックが尽きていたプレイヤーは、その時点で敗北します。"},
     {"id": "both-zero",
-     "en": "If both players reach 0 life at the same moment, the game is a draw.",
-     "zh": "如果双方在同一时刻生命归0，本局为平局。",
-     "ja": "両プレイヤーのライフが同時に0になったら引き分けです。"},
+     "en": "If both players reached 0 life at the same moment, the game would be a draw. No "
+           "card of this set can do that: life is lost one effect at a time, and the first "
+           "player at 0 loses at once, even when a field wipe sets off several effects.",
+     "zh": "若双方在同一时刻生命归0，本局为平局。但本卡池没有能造成这种情况的卡：生命是一个效果一个效果地失去的，先归0的玩家立即失败，即使清场同时引发了多个效果也是如此。",
+     "ja": "両プレイヤーのライフが同時に0になれば引き分けです。ただしこのカードセットにはそれを起こすカードがありません。ライフは効果1つずつ失われ、全体除去で複数の効果が起きても、先に0になったプレイヤーがその時点で敗北します。"},
     {"id": "fortress-def",
      "en": "A fortress's number is its DEF, the value the battle rules read; the card guide's "
            "\"ATK on fortresses\" is taken to be the same number.",
@@ -97,4 +120,27 @@ DECISIONS = (
            "it comes rested and 〈when a character of yours is summoned〉 does not fire.",
      "zh": "因效果从冥界放到场上的角色不算召唤：它以横置状态登场，〈你的角色被召唤时〉不会诱发。",
      "ja": "効果で冥界から場に出たキャラは召喚されたものではありません。レスト状態で出て、〈自分のキャラが召喚された時〉は誘発しません。"},
+    {"id": "search-top",
+     "en": "A search (Call of the Dragon) takes the card bearing the name that lies nearest the "
+           "top of your deck, then shuffles. The deck was shuffled, so when both Valka and Ruby "
+           "(who also bears Valka's name) are in it, which one comes is chance. You do not pick: "
+           "that keeps a search one tap long and the deck's order unseen.",
+     "zh": "检索（龙之呼唤）取卡组中最靠近顶部的、带有该名称的卡，然后洗切卡组。卡组已洗乱，所以卡组里同时有瓦尔卡和露比（也带有瓦尔卡之名）时，来的是哪张由运气决定。你不能挑选：这样检索只需点一下，卡组顺序也不会被看到。",
+     "ja": "サーチ（竜の呼び声）は、その名称を持つカードのうちデックの一番上に近いものを手札に加え、デックをシャッフルします。デックは混ぜてあるので、ヴァルカとルビ（ヴァルカの名称も持つ）が両方あれば、どちらが来るかは運次第です。選ぶことはできません。サーチを1タップで済ませ、デックの並びを見せないためです。"},
+    {"id": "pay-which-cards",
+     "en": "When you pay, you choose how much is paid by resting and how much by flipping: the "
+           "app offers every split. Which cards turn is then set: rests use face-up cards first, "
+           "flips use cards already rested first (so one card pays 2 when it can), the oldest "
+           "first. Every face-down card pays the same 1, so the only thing a choice could "
+           "change is which card your opponent gets to see.",
+     "zh": "支付时，由你决定横置支付多少、翻面支付多少：应用会列出每一种分法。随后翻转哪些牌是固定的：横置优先用正面的牌，翻面优先用已横置的牌（能让一张牌支付2），都从最早放入的开始。每张背面牌都同样支付1，所以挑选唯一能改变的只是对手会看到哪张牌。",
+     "ja": "支払う時、レストで払う分と表にして払う分の割り振りはあなたが選びます（すべての割り振りが選択肢に出ます）。どのカードを使うかはその後で決まります。レストは表向きのカードから、表にするのはレスト済みのカードから（1枚で2を払えるように）、どちらも古い順です。裏向きのカードはどれも同じ1を払うので、選べたとしても変わるのは相手にどのカードが見えるかだけです。"},
+    {"id": "wipe-order",
+     "en": "Final Conflagration sends the characters to the underworld one at a time, your "
+           "opponent's first, then yours, each card's 〈sent to the underworld〉 resolving as it "
+           "goes. If that brings a player to 0 life, the game ends there, so a wipe never ends "
+           "in a draw. Every effect in this app resolves one card at a time, triggered effects "
+           "too; the player who burns the field takes the risk of the effects it wakes.",
+     "zh": "终焉业火将角色逐张送入冥界，先是对手的，然后是你的；每张卡的〈被送入冥界时〉随之结算。若因此有玩家生命归0，对局就此结束，所以清场永远不会以平局收场。本应用的所有效果（包括诱发效果）都是逐张结算的；烧掉全场的玩家要承担由此引发的效果的风险。",
+     "ja": "終焉の業火はキャラを1枚ずつ冥界へ送ります。先に相手のキャラ、次に自分のキャラで、各カードの〈冥界へ送られた時〉はその都度解決します。それでライフが0になったプレイヤーがいれば対戦はそこで終わるので、全体除去が引き分けになることはありません。このアプリでは誘発効果も含めて効果はすべて1枚ずつ解決します。場を焼き払うプレイヤーは、それで起きる効果の危険を負います。"},
 )

@@ -9,7 +9,7 @@ DRAWS = 2
 
 
 def start_turn(state: State, seat: int) -> None:
-    """Ready every rested card of the seat, in the dimension zone too (rules.DECISIONS:
+    """Ready every rested card of the seat, in the dimension zone too (rules.DEPARTURES:
     ready-dimension); its 〈turn_start〉 effects fire; then it draws."""
     state.turn += 1
     state.active = seat
