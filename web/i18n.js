@@ -974,6 +974,10 @@ const S = {
     "The deck has no warrior, so no opening hand could ever be kept.",
     "卡组没有战士，永远无法保留起手。",
     "戦士がいないので、最初の手札を決められない。"],
+  dkp_too_few: [
+    "The deck has {count} cards besides its city and HQ; the opening hand would empty it, which loses at once. It needs at least {least}.",
+    "除都市和本部外，卡组只有{count}张；抽完起手牌就会抽空，立即失败。至少需要{least}张。",
+    "都市と本部のほかに{count}枚しかない。最初の手札でデッキが尽き、すぐに敗北する。{least}枚以上必要。"],
   dkp_negative: ["{card}: a count cannot be negative.", "{card}：张数不能为负。", "{card}：枚数は負にできない。"],
   "err_bad-deck": ["The deck in the link is damaged or names cards this version does not have.", "链接中的卡组已损坏，或包含本版本没有的卡牌。", "リンクのデッキが壊れているか、このバージョンにないカードを含んでいる。"],
 };
