@@ -887,9 +887,9 @@ const S = {
   dk_gr_factions: [{ one: "cards of at most {n} faction", other: "cards of at most {n} factions" }, "最多{n}个阵营", "勢力は{n}つまで"],
   dk_gr_level: ["total level at most {n}", "总等级不超过{n}", "総レベル{n}まで"],
   dk_fl_rules: [
-    "Up to 40 cards · exactly one city and one HQ · at most 2 cards of a name · at least one warrior",
-    "最多40张 · 都市和本部各恰好1张 · 同名卡最多2张 · 至少1名战士",
-    "40枚まで · 都市と本部をちょうど1枚ずつ · 同名カードは2枚まで · 戦士を1枚以上"],
+    "Up to 40 cards · exactly one city and one HQ · at least 6 other cards · at most 2 cards of a name · at least one warrior",
+    "最多40张 · 都市和本部各恰好1张 · 其他牌至少6张 · 同名卡最多2张 · 至少1名战士",
+    "40枚まで · 都市と本部をちょうど1枚ずつ · ほかのカード6枚以上 · 同名カードは2枚まで · 戦士を1枚以上"],
   dk_dol_rules: [
     "Exactly 50 cards · at most 3 cards of a name; some cards allow fewer",
     "恰好50张 · 同名卡最多3张；部分卡牌限制更少",
