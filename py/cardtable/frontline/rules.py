@@ -7,43 +7,46 @@ frontline.json holds the same strings, checked by a test); the engine's docstrin
 departure or a decision by its id where it shapes the code, and tests/unit/
 test_frontline_rules.py pins each id with a scenario test.
 
-The balance figures come from `.venv/bin/cardtable simulate frontline --games N --seed 12`
-(its `by_seat` and `by_deck` fields), games between the default bots.
+The departures' figures are games between the default bots, read from `by_seat` and `by_deck`
+of `.venv/bin/cardtable simulate frontline --games 100 --seed S`, summed over S = 101 to 110 for
+the engine as it is; for the rulebook's literal rule, the same command on a copy of the engine
+with that one rule put back (the first player's draw: seed 101, 100 games, and seed 202, 50
+games; the strict order of ② to ④: seed 201, 50 games).
 """
 
 DEPARTURES = (
     {"id": "no-first-draw",
      "en": "The rulebook starts every turn with a draw (ゲームの流れ ① ドロー). Here the first "
            "player skips the draw of the game's first turn; the second player draws as usual. "
-           "Why: over @LIT_N@ games between the computer players, the first player won "
-           "@LIT_P@ % with the draw; without it, @BASE_P@ % of @BASE_N@.",
+           "Why: over 150 games between the computer players, the first player won "
+           "68 % with the draw; without it, 49 % of 1,000.",
      "zh": "规则书规定每个回合都从抽牌开始（ゲームの流れ ① ドロー）。本作中先攻玩家在游戏的第一个"
-           "回合不抽牌，后攻玩家照常抽牌。原因：在电脑玩家之间的@LIT_N@局对战中，先攻玩家照抽时"
-           "胜率为@LIT_P@%；不抽时，@BASE_N@局中胜率为@BASE_P@%。",
+           "回合不抽牌，后攻玩家照常抽牌。原因：在电脑玩家之间的150局对战中，先攻玩家照抽时"
+           "胜率为68%；不抽时，1,000局中胜率为49%。",
      "ja": "ルールブックでは毎ターンがドローから始まります（ゲームの流れ ① ドロー）。本作では先攻"
            "プレイヤーは最初のターンだけ引かず、後攻プレイヤーは通常どおり引きます。理由：コン"
-           "ピューター同士の@LIT_N@戦で、先攻が引く場合の先攻の勝率は@LIT_P@%、引かない場合は"
-           "@BASE_N@戦で@BASE_P@%でした。"},
+           "ピューター同士の150戦で、先攻が引く場合の先攻の勝率は68%、引かない場合は"
+           "1,000戦で49%でした。"},
     {"id": "free-order",
-     "en": "The rulebook orders the turn: deploy warriors (②), then gear and phenomena (③), "
-           "then the attack (④). Here, until you attack or end the turn, you may deploy, send "
-           "warriors to the wasteland, equip gear, use phenomena and activate skills in any "
-           "order. Why: the strict order only forbids deploying or sending warriors away after "
-           "a gear or phenomenon, which changes little (over @STRICT_N@ games between the computer players with it, "
-           "the first player won @STRICT_P@ % and Libiart @STRICT_L@ %; without it, "
-           "@BASE_P@ % and @BASE_L@ % of @BASE_N@), and a tap in the wrong order would otherwise "
-           "lock a player out of the deploys they meant.",
-     "zh": "规则书规定了回合的顺序：出击战士（②），再装备装备卡和使用现象卡（③），然后攻击（④）。"
+     "en": "The rulebook orders the turn (ゲームの流れ): deploy warriors (②), then gear and "
+           "phenomena (③), then the attack (④). Here, until you attack or end the turn, you "
+           "may deploy, send warriors to the wasteland, equip gear, use phenomena and activate "
+           "skills in any order. Why: the strict order only forbids deploying or sending "
+           "warriors away after a gear or phenomenon, which changes little (over 50 "
+           "games between the computer players with it, the first player won 56 % and "
+           "Libiart 48 %; without it, 49 % and 50 % of 1,000), and a "
+           "tap in the wrong order would otherwise lock a player out of the deploys they meant.",
+     "zh": "规则书（ゲームの流れ）规定了回合的顺序：出击战士（②），再装备装备卡和使用现象卡（③），然后攻击（④）。"
            "本作中，在攻击或结束回合之前，出击、将战士送入荒野、装备、使用现象和启动技能可以按任意"
            "顺序进行。原因：严格顺序只是禁止在装备或现象之后出击或送走战士，影响很小（电脑玩家之间按严格顺序"
-           "的@STRICT_N@局中，先攻胜率@STRICT_P@%，利维亚特胜率@STRICT_L@%；不按严格顺序的"
-           "@BASE_N@局中分别为@BASE_P@%和@BASE_L@%），而顺序点错会让玩家无法再出击原本想出的战士。",
-     "ja": "ルールブックはターンの順番を決めています：戦士の出撃（②）、ギアと現象（③）、アタック"
+           "的50局中，先攻胜率56%，利维亚特胜率48%；不按严格顺序的"
+           "1,000局中分别为49%和50%），而顺序点错会让玩家无法再出击原本想出的战士。",
+     "ja": "ルールブック（ゲームの流れ）はターンの順番を決めています：戦士の出撃（②）、ギアと現象（③）、アタック"
            "（④）。本作では、アタックするかターンを終えるまで、出撃・荒野へ流す・ギアの装備・現象の"
            "使用・スキルの起動を好きな順で行えます。理由：厳密な順番で禁じられるのはギアや現象の後の"
-           "出撃と荒野へ流すことだけで、影響は小さく（コンピューター同士で厳密な順番の@STRICT_N@戦では先攻の勝率"
-           "@STRICT_P@%、リビアート@STRICT_L@%。自由な順番の@BASE_N@戦では@BASE_P@%と"
-           "@BASE_L@%）、順番を押し間違えると出したかった戦士を出せなくなるためです。"},
+           "出撃と荒野へ流すことだけで、影響は小さく（コンピューター同士で厳密な順番の50戦では先攻の勝率"
+           "56%、リビアート48%。自由な順番の1,000戦では49%と"
+           "50%）、順番を押し間違えると出したかった戦士を出せなくなるためです。"},
 )
 
 DECISIONS = (
