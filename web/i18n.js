@@ -887,9 +887,9 @@ const S = {
   dk_gr_factions: [{ one: "cards of at most {n} faction", other: "cards of at most {n} factions" }, "最多{n}个阵营", "勢力は{n}つまで"],
   dk_gr_level: ["total level at most {n}", "总等级不超过{n}", "総レベル{n}まで"],
   dk_fl_rules: [
-    "Up to 40 cards · exactly one city and one HQ · at most 2 cards of a name · at least one warrior",
-    "最多40张 · 都市和本部各恰好1张 · 同名卡最多2张 · 至少1名战士",
-    "40枚まで · 都市と本部をちょうど1枚ずつ · 同名カードは2枚まで · 戦士を1枚以上"],
+    "Up to 40 cards · exactly one city and one HQ · at least 6 other cards · at most 2 cards of a name · at least one warrior",
+    "最多40张 · 都市和本部各恰好1张 · 其他牌至少6张 · 同名卡最多2张 · 至少1名战士",
+    "40枚まで · 都市と本部をちょうど1枚ずつ · ほかのカード6枚以上 · 同名カードは2枚まで · 戦士を1枚以上"],
   dk_dol_rules: [
     "Exactly 50 cards · at most 3 cards of a name; some cards allow fewer",
     "恰好50张 · 同名卡最多3张；部分卡牌限制更少",
@@ -974,6 +974,10 @@ const S = {
     "The deck has no warrior, so no opening hand could ever be kept.",
     "卡组没有战士，永远无法保留起手。",
     "戦士がいないので、最初の手札を決められない。"],
+  dkp_too_few: [
+    "The deck has {count} cards besides its city and HQ; the opening hand would empty it, which loses at once. It needs at least {least}.",
+    "除都市和本部外，卡组只有{count}张；抽完起手牌就会抽空，立即失败。至少需要{least}张。",
+    "都市と本部のほかに{count}枚しかない。最初の手札でデッキが尽き、すぐに敗北する。{least}枚以上必要。"],
   dkp_negative: ["{card}: a count cannot be negative.", "{card}：张数不能为负。", "{card}：枚数は負にできない。"],
   "err_bad-deck": ["The deck in the link is damaged or names cards this version does not have.", "链接中的卡组已损坏，或包含本版本没有的卡牌。", "リンクのデッキが壊れているか、このバージョンにないカードを含んでいる。"],
 };

@@ -11,8 +11,11 @@ from .core.session import Session
 from .simulate import simulate
 
 
-def game_options(game_id: str, level: int | None) -> dict:
-    return {"l": level} if level is not None and game_id == "gateruler" else {}
+def game_options(game_id: str, level: int | None, decks: str | None = None) -> dict:
+    """Gate Ruler takes a level; the two-seat games take the decks, seat 0's letter first."""
+    if game_id == "gateruler":
+        return {"l": level} if level is not None else {}
+    return {"d": decks} if decks is not None else {}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -22,6 +25,7 @@ def main(argv: list[str] | None = None) -> None:
     sim = commands.add_parser("simulate", help="play whole games between bots")
     sim.add_argument("game", choices=sorted(registry.all_games()))
     sim.add_argument("--level", type=int)
+    sim.add_argument("--decks", help="two-seat games: the match-up, e.g. LM (seat 0's deck first)")
     sim.add_argument("--bots", default=None, help="A,B: bot A against bot B")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
@@ -44,7 +48,8 @@ def main(argv: list[str] | None = None) -> None:
             bots = tuple((args.bots or "default,default").split(","))
             if len(bots) != 2:
                 parser.error("--bots takes two names: A,B")
-            report = simulate(args.game, game_options(args.game, args.level), bots,
+            options = game_options(args.game, args.level, args.decks)
+            report = simulate(args.game, options, bots,
                               args.games, args.seed, check=args.check, links=args.links)
             print(json.dumps(report))
         elif args.command == "new":

@@ -42,7 +42,17 @@ def decision_times(timings: list) -> dict:
 def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int, seed: int,
              check: bool = False, links=None) -> dict:
     """Play `games` games and report them from bot A's side; with `check`, the game's
-    invariants are verified after every action."""
+    invariants are verified after every action.
+
+    Bot A sits in seat 0 in even-numbered games and seat 1 in odd ones, so `wins`, `losses`
+    and `draws` (bot A's) can hide a seat or a deck that wins far more often. Two-seat games
+    therefore also report, over every game whoever played it:
+      - `by_seat`: {"first": games won by the player who took the first turn, "second": games
+        won by the other, "draws": n, "first_rate": first / games};
+      - `by_deck`: for each deck that sat at the table (a ready-made deck's letter, or
+        "custom"), {"games": games it played, "wins": games it won, "rate": wins / games}.
+        In a mirror match-up (options "d": "LL") the deck plays both seats of each game.
+    """
     game = registry.get(game_id)
     checker = game.check if check else None
     factories = game.bots()
@@ -50,6 +60,7 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
         if name not in factories:
             raise SystemExit(f"unknown bot {name!r}; {game_id} has {sorted(factories)}")
     wins = losses = draws = turns = actions = 0
+    balance = Balance() if game.seats == 2 else None
     timings: list = []
     started = time.perf_counter()
     for number in range(games):
@@ -66,14 +77,47 @@ def simulate(game_id: str, options: dict, bot_names: tuple[str, str], games: int
             wins += 1
         else:
             losses += 1
+        if balance is not None:
+            balance.count(game.seat_decks(session.options), game.first_seat(session.state),
+                          winner)
         turns += game.turn(session.state)
         actions += len(session.actions)
         if links is not None:
             links.write(session.link(REPLAY) + "\n")
-    return {
+    report = {
         "game": game_id, "options": options, "bots": list(bot_names), "games": games,
         "wins": wins, "losses": losses, "draws": draws,
         "mean_turns": round(turns / games, 2) if games else 0,
         "actions": actions, "seconds": round(time.perf_counter() - started, 3),
         "bot_a": decision_times(timings),
     }
+    return report | (balance.report(games) if balance is not None else {})
+
+
+class Balance:
+    """Two-seat games' wins by seat order and by deck, whichever bot played them."""
+
+    def __init__(self) -> None:
+        self.seat = {"first": 0, "second": 0, "draws": 0}
+        self.decks: dict[str, dict] = {}
+
+    def count(self, decks: tuple[str, str], first: int, winner: int) -> None:
+        if winner == -1:
+            self.seat["draws"] += 1
+        else:
+            self.seat["first" if winner == first else "second"] += 1
+        for seat, deck in enumerate(decks):
+            tally = self.decks.setdefault(deck, {"games": 0, "wins": 0})
+            tally["games"] += 1
+            tally["wins"] += seat == winner
+
+    def report(self, games: int) -> dict:
+        return {
+            "by_seat": self.seat | {"first_rate": _rate(self.seat["first"], games)},
+            "by_deck": {deck: tally | {"rate": _rate(tally["wins"], tally["games"])}
+                        for deck, tally in sorted(self.decks.items())},
+        }
+
+
+def _rate(part: int, whole: int) -> float:
+    return round(part / whole, 3) if whole else 0.0

@@ -1,7 +1,7 @@
 """Every Frontline card with an effect, as its card data says, and the card set as a whole.
 
 Card data: cards/frontline/cards.json (every card designed for this app). The timings come
-from the rulebook, shared/rules/frontline-libiart-vs-minesis.ja.txt: skills on attack and on
+from the rulebook, ../shared/rules/frontline-libiart-vs-minesis.ja.txt: skills on attack and on
 guard act in ゲームの流れ ⑤ ガードの処理; gear is ③ ギア; phenomena are ③ 現象; a city's
 effect is カードの種類 都市 ❸. Unless a test says otherwise seat 0 holds the Libiart city
 (Betas +1 power) and HQ, seat 1 the Minesis city (Alphas +1 power) and HQ. Only the tests of

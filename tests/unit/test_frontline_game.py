@@ -1,15 +1,19 @@
 """Frontline through the game protocol: options, views, descriptions, invariants, bots and
 whole games (cardtable/core/protocol.py)."""
 
+import io
 import json
 
 import pytest
 
+from cardtable.core.codec import decode
 from cardtable.core.protocol import OptionsError
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
-from cardtable.frontline import GAME
+from cardtable.frontline import GAME, mechanics
 from cardtable.frontline.bots import determinize
+from cardtable.frontline.cards import DECKS
+from cardtable.frontline.decks import expand
 from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.simulate import simulate
 from fl_table import act, table
@@ -80,11 +84,19 @@ def test_describe_every_kind():
 
 
 def test_bench_start_plays_index_zero_three_times():
-    """bench/engine_speed.py plays the first action three times from a fresh session."""
+    """bench/engine_speed.py times copies of the position after three index-0 plays from a
+    fresh session: it must be a live mid-game position (a warrior out, the game going on),
+    and its copy must be independent, or the bench would time the wrong thing."""
     session = Session("frontline", {}, 1)
     for _ in range(3):
         session.play(0)
-    assert session.state.copy() is not session.state
+    state = session.state
+    assert GAME.to_move(state) is not None and any(state.front)
+    before = GAME.fingerprint(state)
+    other = state.copy()
+    GAME.apply(other, GAME.legal_actions(other)[0])
+    other.hand[other.active].clear()
+    assert GAME.fingerprint(state) == before != GAME.fingerprint(other)
 
 
 def only_ints_and_strs(value) -> bool:
@@ -118,28 +130,62 @@ def test_check_catches_a_lost_or_copied_card():
 
 
 def test_determinization_keeps_what_the_bot_can_see():
-    """A bot's guess re-deals only the opponent's hand and deck, and its own deck order."""
+    """A bot's guess keeps its own hand, and deals again what it cannot see: the opponent's
+    hand and deck, and its own deck's order. Over a few guesses both change (a guess that
+    dealt nothing again would be the bot reading hidden cards)."""
     state = GAME.new_state(GAME.normalize_options({}), 6)
     seat = state.active
-    guess = determinize(state, seat, Rng(1))
-    assert guess.hand[seat] == state.hand[seat]
-    assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
     foe = 1 - seat
-    assert len(guess.hand[foe]) == len(state.hand[foe])
-    assert sorted(guess.hand[foe] + guess.deck[foe]) == sorted(state.hand[foe] + state.deck[foe])
+    guesses = [determinize(state, seat, Rng(number)) for number in range(4)]
+    for guess in guesses:
+        assert guess.hand[seat] == state.hand[seat] and guess.front == state.front
+        assert sorted(guess.deck[seat]) == sorted(state.deck[seat])
+        assert len(guess.hand[foe]) == len(state.hand[foe])
+        assert sorted(guess.hand[foe] + guess.deck[foe]) == sorted(state.hand[foe] +
+                                                                  state.deck[foe])
+    assert any(guess.hand[foe] != state.hand[foe] for guess in guesses)
+    assert any(guess.deck[seat] != state.deck[seat] for guess in guesses)
+
+
+def ended_by_the_rulebook(state) -> bool:
+    """勝利条件: the loser's city and HQ are both at 0 HP or its deck is empty, and the
+    winner's are not; a draw is both losing at once (rules.DECISIONS: both-lose)."""
+    lost = [mechanics.has_lost(state, seat) for seat in (0, 1)]
+    if state.winner == NOBODY:
+        return lost == [True, True]
+    return lost[1 - state.winner] and not lost[state.winner]
 
 
 @pytest.mark.parametrize("bots", [("random", "random"), ("default", "random")])
-def test_games_keep_every_card(bots):
-    """Card conservation (and the other invariants of check()) after every action."""
-    report = simulate("frontline", {}, bots, 20, 5, check=True)
-    assert report["wins"] + report["losses"] + report["draws"] == 20
+def test_games_keep_every_card(bots, monkeypatch):
+    """Card conservation and the other invariants of check() hold after every action of every
+    game, and each game ends the way the rulebook says a game ends."""
+    checked = []
+    original = GAME.check
+    monkeypatch.setattr(GAME, "check", lambda state: (checked.append(1), original(state)))
+    links = io.StringIO()
+    report = simulate("frontline", {}, bots, 12, 5, check=True, links=links)
+    assert len(checked) == report["actions"] > 12 * 20
+    for line in links.getvalue().split():
+        state = Session.from_save(decode(line)).state
+        assert ended_by_the_rulebook(state)
 
 
 @pytest.mark.parametrize("decks", ["ML", "LL", "MM"])
 def test_every_matchup_plays_to_the_end(decks):
-    report = simulate("frontline", {"d": decks}, ("random", "greedy"), 10, 2, check=True)
-    assert report["games"] == 10
+    """Each match-up deals its two decks (each seat's cards are its deck's 40) and plays to a
+    rulebook ending, which a replay of the game's link reaches again."""
+    links = io.StringIO()
+    report = simulate("frontline", {"d": decks}, ("random", "greedy"), 6, 2, check=True,
+                      links=links)
+    assert set(report["by_deck"]) == set(decks)
+    for line in links.getvalue().split():
+        session = Session.from_save(decode(line))
+        state = session.state
+        dealt = [sorted(card.id for card in state.defs[seat * 40:(seat + 1) * 40])
+                 for seat in (0, 1)]
+        assert dealt == [expand(DECKS[letter].cards) for letter in decks]
+        assert ended_by_the_rulebook(state)
 
 
 def test_replay_gives_the_same_game():

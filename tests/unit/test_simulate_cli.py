@@ -1,5 +1,6 @@
 """Whole games through `simulate` and the command line."""
 
+import io
 import json
 import os
 import subprocess
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.core.codec import REPLAY, decode
+from cardtable.core.session import Session
 from cardtable.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,3 +68,37 @@ def test_new_and_replay_commands(tmp_path):
 def test_replay_of_a_bad_link_says_why():
     done = cli("replay", "####")
     assert done.returncode == 2 and "corrupt" in done.stderr
+
+
+def test_two_seat_games_report_wins_by_first_player_and_by_deck():
+    """Bot A alternates seats, so its own tally hides the seat and the deck: the report counts
+    both over every game, and each count agrees with the games' own results."""
+    report = simulate("frontline", {"d": "LM"}, ("random", "random"), 6, 5)
+    seat, decks = report["by_seat"], report["by_deck"]
+    assert seat["first"] + seat["second"] + seat["draws"] == 6
+    assert seat["first_rate"] == round(seat["first"] / 6, 3)
+    assert set(decks) == {"L", "M"} and all(tally["games"] == 6 for tally in decks.values())
+    assert decks["L"]["wins"] + decks["M"]["wins"] == 6 - seat["draws"]
+    mirror = simulate("frontline", {"d": "LL"}, ("random", "random"), 2, 5)["by_deck"]
+    assert mirror == {"L": {"games": 4, "wins": 2, "rate": 0.5}}
+
+
+def test_first_player_and_deck_counts_follow_the_games():
+    """Recount one game by hand: its winner's deck and its first seat's result."""
+    links = io.StringIO()
+    report = simulate("frontline", {"d": "ML"}, ("random", "random"), 1, 8, links=links)
+    session = Session.from_save(decode(links.getvalue().strip()))
+    winner, first = session.state.winner, session.state.first
+    assert report["by_seat"]["first"] == (winner == first)
+    assert report["by_deck"]["ML"[winner]]["wins"] == 1
+
+
+def test_solo_games_report_no_seats():
+    report = simulate("gateruler", {"l": 1}, ("random", "random"), 1, 2)
+    assert "by_seat" not in report and "by_deck" not in report
+
+
+def test_cli_takes_the_decks():
+    report = json.loads(cli("simulate", "frontline", "--decks", "MM", "--games", "1",
+                            "--bots", "random,random").stdout)
+    assert report["options"] == {"d": "MM"} and set(report["by_deck"]) == {"M"}

@@ -104,6 +104,17 @@ class TwoSeatEngine(Engine):
                 decks[seat] = CustomDeck(decode_deck(options[key], self.deck_rules()))
         return self._new_game(tuple(decks), seed)
 
+    def seat_decks(self, options: dict) -> tuple[str, str]:
+        """What each seat plays, for the balance tables: its ready-made deck's letter, or
+        "custom" when a deck code replaced it."""
+        letters = options["d"]
+        return tuple("custom" if key in options else letter
+                     for key, letter in zip(self.CUSTOM, letters))
+
+    def first_seat(self, state) -> int:
+        """The seat that took the game's first turn (both games toss for it at set-up)."""
+        return state.first
+
     def to_move(self, state) -> int | None:
         return self._player.to_move(state)
 

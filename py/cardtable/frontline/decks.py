@@ -5,14 +5,16 @@ from .cards import CARDS, CITY, HQ, WARRIOR
 
 MAX_CARDS = 40
 MAX_COPIES = 2
+OPENING_HAND = 5
 
 
 def deck_problems(deck: dict[str, int]) -> list[Problem]:
     """Every reason the deck is not legal (an empty list means legal).
 
     The rulebook's limits: at most 40 cards, exactly one city and one HQ, at most 2 cards of a
-    name. One more follows from the opening-hand rule: a hand without a warrior is redrawn
-    until it holds one, so a deck with no warrior could never start.
+    name. Two more follow from the opening hand: a hand without a warrior is redrawn until it
+    holds one, so a deck with no warrior could never start; and a deck emptied by the five
+    opening cards has already lost (rules.DECISIONS: empty-deck), so it is not dealt.
     """
     unknown = [card_id for card_id in deck if card_id not in CARDS]
     if unknown:
@@ -35,6 +37,12 @@ def deck_problems(deck: dict[str, int]) -> list[Problem]:
     problems += [Problem("copies", f"{count} cards named {name}; at most {MAX_COPIES}.",
                          name=name, count=count, most=MAX_COPIES)
                  for name, count in names.items() if not 0 <= count <= MAX_COPIES]
+    drawn = sum(n for card_id, n in deck.items() if CARDS[card_id].type not in (CITY, HQ))
+    if drawn <= OPENING_HAND:
+        problems.append(Problem("too_few", f"The deck has {drawn} cards besides its city and "
+                                f"HQ; the opening hand would empty it, which loses at once. It "
+                                f"needs at least {OPENING_HAND + 1}.", count=drawn,
+                                least=OPENING_HAND + 1))
     if not any(CARDS[card_id].type == WARRIOR for card_id, n in deck.items() if n > 0):
         problems.append(Problem("no_warrior", "The deck has no warrior, so no opening hand could "
                                 "ever be kept."))

@@ -11,7 +11,7 @@ Actions are tuples:
     ("guard", attacker, guard)   the defender's guard for that attack, or -1 for none (⑤)
     ("end",)                     end the turn without attacking
 In the main phase the deploying, equipping, playing and sending may come in any order
-(rules.DECISIONS: free-order); the attack ends them.
+(rules.DEPARTURES: free-order); the attack ends them.
 """
 
 from . import combat, effects, turns

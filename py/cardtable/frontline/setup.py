@@ -1,18 +1,19 @@
 """The preparation (rulebook, ゲームの準備 ①-⑤): set the city and HQ, shuffle, draw five,
-redraw a hand without a warrior, and toss a coin for the first player."""
+redraw a hand without a warrior, and toss a coin for the first player. The empty-deck rule
+(勝利条件) already applies to the opening draw (rules.DECISIONS: empty-deck)."""
 
 from . import mechanics as m
 from . import turns
 from .cards import CARDS, CITY, HQ, WARRIOR, Deck
-from .decks import expand
+from .decks import OPENING_HAND, expand
 from .state import State, blank_state
-
-OPENING_HAND = 5
 
 
 def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
     """Seat 0's cards get the first uids, seat 1's the next; everything random comes from the
-    one seeded generator, in the rulebook's order."""
+    one seeded generator, in the rulebook's order. Both opening hands are drawn before the
+    decks are checked, as both players draw at once; a deck they empty has lost, and then no
+    first player is chosen (the deck rules keep such a deck from being dealt: decks.py)."""
     ids = [expand(deck.cards) for deck in decks]
     state = blank_state([CARDS[card_id] for card_id in ids[0] + ids[1]], seed)
     seat_uids = (range(len(ids[0])), range(len(ids[0]), len(state.defs)))
@@ -23,6 +24,9 @@ def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
         state.rng.shuffle(state.deck[seat])
     for seat in (0, 1):
         _opening_hand(state, seat)
+    m.settle(state)
+    if state.winner is not None:
+        return state
     state.first = state.rng.below(2)
     state.note("first", seat=state.first)
     turns.start_turn(state, state.first)

@@ -7,7 +7,7 @@ from .state import MAIN, NOBODY, State
 def start_turn(state: State, seat: int) -> None:
     """What was "this turn" is forgotten; the seat's ongoing phenomena, which lasted through the
     opponent's turn, go to the wasteland; the seat draws (not the first player on the game's
-    first turn: rules.DECISIONS: no-first-draw); then its turn-start skills act, in frontline
+    first turn: rules.DEPARTURES: no-first-draw); then its turn-start skills act, in frontline
     order."""
     state.turn += 1
     state.active = seat
