@@ -66,9 +66,16 @@ def logged(session: Session) -> list[dict]:
 
 
 def dol_overkill(session: Session) -> bool:
-    """Won by a battle that took the loser below 0 life (the engine's state keeps -n)."""
+    """Won by a battle whose damage was more than the loser's life left (life stops at 0:
+    rulebook ■3), so the log must not show the arithmetic below 0."""
     log = logged(session)
-    return min(session.state.life) < 0 and any(ev["e"] == "battle" for ev in log[-6:])
+    at = max((i for i, ev in enumerate(log) if ev["e"] == "battle"), default=-1)
+    if at < len(log) - 6 or min(session.state.life) != 0:
+        return False
+    mine, theirs = log[at]["power"]
+    dealt = mine if log[at]["kind"] == "direct" else abs(mine - theirs)
+    lost = [-ev["amount"] for ev in log[at:] if ev["e"] == "life" and ev["why"] == "battle"]
+    return bool(lost) and lost[0] < dealt
 
 
 def frontline_withdrawal(session: Session) -> bool:
@@ -145,7 +152,7 @@ def below_zero(where: str, text: str) -> list[str]:
 
 
 def dol_overkill_words(session: Session, lines: list[str]) -> list[str]:
-    """The engine's state keeps the arithmetic (life -n); the log says the damage and 0 left."""
+    """The last battle hit harder than the life left: the log says what was lost and 0 left."""
     hits = [line for line in lines if "battle damage" in line]
     if hits and hits[-1].endswith(": 0 life left."):
         return []
