@@ -273,10 +273,8 @@ async function onReady() {
   }
   app.ready = true;
   $("#boot-progress").value = 1;
-  $("#boot").dataset.stage = "ready";
-  setStage("stage_ready");
   updateContinue();
-  document.body.dataset.engine = "ready";
+  setEngine("ready", "stage_ready");
   // The player's last tap while loading wins over the screen or link the visit asked for.
   if (app.waiting) {
     if (!app.routed) baseEntries(null);
@@ -293,28 +291,40 @@ async function onReady() {
 // worker asks the server for every file. If that fails too the player can try again in seconds,
 // and is told what went wrong, not left watching "Loading…".
 async function bootFailed(error) {
+  const download = error?.code === "download";
   if (!app.bootRetried) {
     app.bootRetried = true;
-    setStage(error?.code === "download" ? "stage_refetch" : "stage_retry");
+    setStage(download ? "stage_refetch" : "stage_retry");
     await discardOfflineCopy();
     return retryBoot();
   }
   remember(null);
-  document.body.dataset.engine = "failed";
-  $("#boot").dataset.stage = "failed";
-  const download = error?.code === "download";
-  setStage(download ? "err_download_title" : "err_boot_title");
+  engineFailed(download ? "err_download_title" : "err_boot_title", download ? "err_download" : "err_boot", error,
+    { label: t("try_again"), run: () => retryBoot() });
+}
+
+// Where the engine is: on the body (CSS and the browser tests read it) and on the boot line.
+// stageKey: the boot line's words; null keeps them (a retry's own words stay until its progress).
+function setEngine(engine, stageKey) {
+  document.body.dataset.engine = engine;
+  $("#boot").dataset.stage = engine === "loading" ? "download" : engine;
+  if (stageKey) setStage(stageKey);
+}
+
+// The engine cannot run: said on the boot line and in a message with the one way on, and that
+// saved games are safe.
+function engineFailed(titleKey, textKey, error, action) {
+  setEngine("failed", titleKey);
   showMessage(() => ({
-    title: t(download ? "err_download_title" : "err_boot_title"),
-    text: sentences(t(download ? "err_download" : "err_boot"), listGames().length && t("err_save_safe")),
+    title: t(titleKey),
+    text: sentences(t(textKey), listGames().length && t("err_save_safe")),
     detail: error?.message || String(error),
-    actions: [{ label: t("try_again"), run: () => retryBoot(), primary: true }],
+    actions: [{ ...action, primary: true }],
   }));
 }
 
 function retryBoot() {
-  document.body.dataset.engine = "loading";
-  $("#boot").dataset.stage = "download";
+  setEngine("loading", null);
   const booted = app.engine.retry();
   app.engine.kept.then(watchUpdates).catch(() => {}); // the failed worker kept nothing
   return booted.then(onReady).catch(bootFailed);
@@ -338,8 +348,7 @@ async function discardOfflineCopy() {
 function engineStopped() {
   app.ready = false;
   app.syncing = true;
-  document.body.dataset.engine = "loading";
-  setStage("stage_restart");
+  setEngine("loading", "stage_restart");
   setBusy(true);
   if (app.game || app.replay) showMessage(() => ({ title: t("engine_stopped_title"), text: t("engine_restarting"), actions: [] }));
 }
@@ -351,8 +360,7 @@ async function engineBack() {
   const shown = app.game || app.replay;
   app.syncing = false;
   app.ready = true;
-  document.body.dataset.engine = "ready";
-  setStage("stage_ready");
+  setEngine("ready", "stage_ready");
   if (!app.game?.playing) setBusy(false);
   if (shown) {
     showMessage(() => ({
@@ -366,14 +374,7 @@ async function engineBack() {
 
 function engineLost(error) {
   app.syncing = false;
-  document.body.dataset.engine = "failed";
-  setStage("err_boot_title");
-  showMessage(() => ({
-    title: t("engine_lost_title"),
-    text: sentences(t("engine_lost"), listGames().length && t("err_save_safe")),
-    detail: error?.message || String(error),
-    actions: [{ label: t("reload"), run: () => location.reload(), primary: true }],
-  }));
+  engineFailed("engine_lost_title", "engine_lost", error, { label: t("reload"), run: () => location.reload() });
 }
 
 // The worker is made to hold what the page shows: the game from its save, as the page last drew

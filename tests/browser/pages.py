@@ -75,6 +75,19 @@ def cli_replay(link: str) -> dict:
     return json.loads(cli("replay", link))
 
 
+# The sizes of every cached copy of a file (a site path), whatever the cache and its key.
+CACHED_SIZES = """async (path) => {
+  const sizes = [];
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).pathname.endsWith(path)) sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
+    }
+  }
+  return sizes;
+}"""
+
+
 SAVED_GAMES = """Object.keys(localStorage).filter(k => k.startsWith('cardtable.save.'))
   .map(k => JSON.parse(localStorage.getItem(k))).sort((a, b) => b.updated - a.updated)"""
 

@@ -11,6 +11,7 @@ import time
 from playwright.sync_api import expect
 
 from pages import (
+    CACHED_SIZES,
     READY,
     cli_replay,
     end_turn,
@@ -110,18 +111,6 @@ CUT_THE_RUNTIME_IN_THE_CACHE = """async () => {
 }"""
 
 
-CACHED_RUNTIME_SIZES = """async () => {
-  const sizes = [];
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      if (request.url.includes('pyodide.asm.wasm')) sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
-    }
-  }
-  return sizes;
-}"""
-
-
 def test_an_offline_copy_that_cannot_start_the_engine_is_discarded_and_fetched_again(
         sw_context, faulty_site):
     first = sw_context.new_page()
@@ -144,7 +133,7 @@ def test_an_offline_copy_that_cannot_start_the_engine_is_discarded_and_fetched_a
     second.wait_for_selector(READY, state="attached", timeout=60_000)
     assert any("Fetching it again" in stage for stage in stages)
     whole = (faulty_site.directory / WASM).stat().st_size
-    assert set(second.evaluate(CACHED_RUNTIME_SIZES)) <= {whole}   # no cut copy is kept
+    assert set(second.evaluate(CACHED_SIZES, WASM)) <= {whole}   # no cut copy is kept
 
 
 # --- a worker that dies ---------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from pages import READY, fragment, start_from_menu
+from pages import CACHED_SIZES, READY, fragment, start_from_menu
 from test_decks import open_builder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,19 +22,6 @@ LEVEL_1 = ('[data-level="1"]',)
 SW_ACTIVE = "navigator.serviceWorker.getRegistration().then(r => !!r?.active && !r.installing && !r.waiting)"
 # The install ended, well (a worker is active) or not (the registration is gone).
 SW_SETTLED = "navigator.serviceWorker.getRegistration().then(r => !r || (!!r.active && !r.installing))"
-
-# The sizes of every cached copy of a file, whatever the cache and its key.
-CACHED_SIZES = """async (path) => {
-  const sizes = [];
-  for (const name of await caches.keys()) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      if (new URL(request.url).pathname.endsWith(path)) sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
-    }
-  }
-  return sizes;
-}"""
-
 
 def load_build():
     spec = importlib.util.spec_from_file_location("build", ROOT / "build.py")
