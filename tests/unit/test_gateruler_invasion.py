@@ -11,6 +11,7 @@ from cardtable.gateruler.player import END, apply
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import events, table, zone_ids
 
+# Levels (reconstructed, see bench/gateruler_levels.py): Dista 0, Devourer 1, Moth 2, Vaha 2.
 MOTH, DISTA, DEVOURER, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-126", "2020GB01-125"
 SWORD, GUARD, SENTINEL, WALKER = "2020GB01-124", "CT-P01", "CT-P02", "CT-P04"
 
@@ -43,19 +44,19 @@ def test_level_six_drives_three():
 def test_first_drive_resolves_before_the_second():
     """§1: the second card is driven only after the first is fully dealt with, so the second
     sees the board the first left behind (here: full, so it makes room)."""
-    state = table(invasion_deck=[DEVOURER, DISTA], invasion_units={LEFT: MOTH, RIGHT: MOTH})
+    state = table(invasion_deck=[DISTA, DEVOURER], invasion_units={LEFT: MOTH, RIGHT: MOTH})
     invasion.play_turn(state)
-    assert zone_ids(state, INVASION) == [DISTA, DEVOURER, MOTH]
+    assert zone_ids(state, INVASION) == [MOTH, DEVOURER, MOTH]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_summon_order_left_right_defense():
     """§2 召唤顺序: left attack -> right attack -> defense, from the player's view."""
-    state = table(invasion_deck=[MOTH, DEVOURER])
+    state = table(invasion_deck=[MOTH, DEVOURER, VAHA])
     invasion.play_turn(state)
     assert zone_ids(state, INVASION) == [MOTH, None, DEVOURER]
-    state.deck[INVASION].append(state.deck[INVASION][-1])
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION)[DEFENSE] is not None
+    assert zone_ids(state, INVASION) == [MOTH, VAHA, DEVOURER]
 
 
 def test_empty_zone_first():
@@ -68,29 +69,31 @@ def test_empty_zone_first():
 def test_full_board_lowest_unit_goes():
     """§2: every zone full -> the lowest-level unit goes to the graveyard and the driven unit
     is summoned into the freed zone."""
-    state = table(invasion_deck=[VAHA], invasion_units={LEFT: DISTA, DEFENSE: MOTH, RIGHT: DISTA})
+    state = table(invasion_deck=[DEVOURER],
+                  invasion_units={LEFT: VAHA, DEFENSE: DISTA, RIGHT: VAHA})
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [DISTA, VAHA, DISTA]
-    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [MOTH]
+    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, VAHA]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_full_board_driven_lowest_goes_straight_to_graveyard():
     """§2: if the driven unit is the lowest, it goes straight to the graveyard."""
-    state = table(invasion_deck=[MOTH], invasion_units={LEFT: DISTA, DEFENSE: VAHA, RIGHT: DISTA})
+    state = table(invasion_deck=[DISTA],
+                  invasion_units={LEFT: DEVOURER, DEFENSE: VAHA, RIGHT: DEVOURER})
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [DISTA, VAHA, DISTA]
-    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [MOTH]
+    assert zone_ids(state, INVASION) == [DEVOURER, VAHA, DEVOURER]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_rulebook_worked_example_tie_sends_the_unit_on_the_field():
     """§2 例: driving a level 1 unit with two level 2 units and one level 1 unit on the field
     sends the level 1 unit on the field to the graveyard; the driven one is summoned."""
     state = table(invasion_deck=[DEVOURER],
-                  invasion_units={LEFT: VAHA, DEFENSE: DISTA, RIGHT: VAHA})
-    dista_uid = state.zones[INVASION][DEFENSE]
+                  invasion_units={LEFT: VAHA, DEFENSE: DEVOURER, RIGHT: MOTH})
+    on_the_field = state.zones[INVASION][DEFENSE]
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, VAHA]
-    assert state.grave[INVASION] == [dista_uid]
+    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, MOTH]
+    assert state.grave[INVASION] == [on_the_field]
 
 
 def test_several_lowest_units_first_in_summon_order_goes():

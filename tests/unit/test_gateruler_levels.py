@@ -24,10 +24,11 @@ def test_level_stats(number, hp, atk, stk, pierce):
     assert (level.hp, level.atk, level.stk, level.pierce) == (hp, atk, stk, pierce)
 
 
-@pytest.mark.parametrize("number", [1, 2, 3, 4])
-def test_levels_one_to_four_meet_their_printed_totals(number):
-    """Levels 1-4: 50 cards, and the reconstructed levels meet the printed total level and CNT
-    count exactly."""
+@pytest.mark.parametrize("number", [1, 2, 3, 4, 5, 6])
+def test_every_level_meets_its_printed_totals(number):
+    """Every sheet: the 50-card deck the engine plays meets the printed total level and CNT
+    count exactly (levels 5 and 6 after their cuts; bench/gateruler_levels.py proves that
+    levels meeting all six exist)."""
     level = LEVELS[number]
     cards = [(ALL_CARDS[card_id], n) for card_id, n in level.deck.items()]
     assert sum(n for _, n in cards) == level.printed["cards"] == 50
@@ -45,12 +46,6 @@ def test_levels_five_and_six_are_cut_to_fifty_keeping_cnt(number, cnt):
     assert all(level.deck[card_id] <= level.listed[card_id] for card_id in level.deck)
     assert sum(n for card_id, n in level.deck.items() if ALL_CARDS[card_id].has_cnt) == cnt
     assert set(level.resolution) == {"zh", "ja", "en"}
-
-
-def test_level_five_meets_its_total_level():
-    """Level 5's cut keeps its printed total level 94."""
-    deck = LEVELS[5].deck
-    assert sum(ALL_CARDS[card_id].level * n for card_id, n in deck.items()) == 94
 
 
 def test_blue_titan_effect_ignored():
