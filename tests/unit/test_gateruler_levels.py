@@ -161,7 +161,7 @@ def test_solo_cards_as_printed(card_id, stats):
 
 def test_rift_pierces_from_level_three():
     """Levels 3-6 【贯通】: the rift's damage beyond what destroys a unit reaches the player's
-    ruler (at most its STK)."""
+    ruler."""
     state = table(level=3, player_units={LEFT: GUARD}, invasion_turns=2)
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert zone_ids(state, PLAYER)[LEFT] is None
@@ -169,6 +169,14 @@ def test_rift_pierces_from_level_three():
     state = table(level=1, player_units={LEFT: GUARD})
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert len(state.damage[PLAYER]) == 0
+
+
+def test_rift_pierce_is_not_capped_at_its_stk():
+    """Level 5 【贯通】 with ../shared/rules/NOTES.md (Gate Ruler: the base rules): all the
+    excess goes through; nothing caps it at the rift's STK 3."""
+    state = table(level=5, player_units={LEFT: GUARD}, invasion_turns=2)
+    mechanics.attack(state, INVASION, RULER, LEFT)
+    assert len(state.damage[PLAYER]) == 4      # ATK 7 on a 3 HP unit: 4 through, STK is 3
 
 
 def test_bone_princess_and_sword_of_fate_cnt():

@@ -171,10 +171,11 @@ def test_counter_keyword_hits_back():
 
 
 def test_pierce_keyword_for_player_units():
-    """Keyword pierce (NOTES inference): excess damage reaches the ruler, at most STK."""
+    """Keyword pierce (../shared/rules/NOTES.md, Gate Ruler: the base rules): all the damage
+    beyond what destroys the unit reaches the ruler, even past the attacker's STK."""
     state = table(player_units={LEFT: "CT-P07"}, invasion_units={LEFT: MOTH})
     act(state, "attack", LEFT, LEFT)
-    assert len(state.damage[INVASION]) == 3     # 6 ATK on 2 HP: 4 excess, STK 3
+    assert len(state.damage[INVASION]) == 4     # 6 ATK on 2 HP: 4 excess, more than STK 3
 
 
 # --- every player card with an effect ---------------------------------------------------
