@@ -115,6 +115,17 @@ def test_event_used_at_once_and_to_graveyard_even_without_effect():
     assert zone_ids(state, INVASION) == [None, None, None]
 
 
+def test_driven_event_on_a_full_board_sends_no_unit_away():
+    """§2 召唤顺序 read with §3 事件卡使用步骤 (decision event-full-board): a driven event on a
+    full board is used and goes to the graveyard; none of the three units goes with it."""
+    state = table(invasion_deck=[SWORD],
+                  invasion_units={LEFT: DISTA, DEFENSE: DEVOURER, RIGHT: VAHA})
+    units = state.zones[INVASION][:]
+    invasion.drive_one(state)
+    assert state.zones[INVASION] == units
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [SWORD]
+
+
 def test_effect_targets_left_then_defense_then_right():
     """§4 选取对象: effects take the player's left attack -> defense -> right attack."""
     state = table(invasion_deck=[SWORD], player_units={DEFENSE: GUARD, RIGHT: GUARD})
