@@ -24,6 +24,18 @@ def act(state, *action):
     apply(state, action)
 
 
+def test_set_cards_are_paid_when_set_so_the_invasion_turn_costs_nothing():
+    """Departure wizard-opponent-turn-energy (the Wizard's rules in ../shared/rules/NOTES.md,
+    Gate Ruler: the base rules): a set event costs its level when set; in the invasion's turn
+    it springs with no energy left and the Wizard's ruler is not exhausted to pay for it."""
+    state = table(hand=["CT-P15"], energy=1, invasion_units={LEFT: MOTH}, invasion_turns=2)
+    act(state, "set", state.hand[0], 0)
+    assert state.energy == 0
+    mechanics.attack(state, INVASION, LEFT, RULER)
+    assert state.sets == [EMPTY, EMPTY] and zone_ids(state, INVASION)[LEFT] is None
+    assert state.energy == 0 and not state.ruler_rested
+
+
 def test_only_two_set_zones():
     """■玩家方: the player has only 2 set zones in solo mode."""
     state = table(hand=["CT-P15"] * 3)
