@@ -1,12 +1,12 @@
 """Scenario tests for the invasion's fixed play, one or more per rulebook clause.
 
-Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt, section 【地狱的侵略次元断层战】游玩规则
+Rulebook: ../shared/rules/gateruler-invasion-rift-solo.zh.txt, section 【地狱的侵略次元断层战】游玩规则
 and its numbered parts 1-8 (驱策阶段, 召唤顺序, 事件卡使用步骤, 选取对象, 移动阶段, 攻击顺序,
 回合结束, 其他).
 """
 
 from cardtable.core.session import Session
-from cardtable.gateruler import invasion
+from cardtable.gateruler import effects, invasion, mechanics
 from cardtable.gateruler.player import END, apply
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import events, table, zone_ids
@@ -14,6 +14,7 @@ from gr_table import events, table, zone_ids
 # Levels (reconstructed, see bench/gateruler_levels.py): Dista 0, Devourer 1, Moth 2, Vaha 2.
 MOTH, DISTA, DEVOURER, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-126", "2020GB01-125"
 SWORD, GUARD, SENTINEL, WALKER = "2020GB01-124", "CT-P01", "CT-P02", "CT-P04"
+WARD = "CT-P15"
 
 
 def test_invasion_goes_first_with_one_attack_by_the_rift():
@@ -192,7 +193,13 @@ def test_turn_ends_into_the_players_turn():
 
 
 def test_invasion_has_no_set_or_field_zones():
-    """Invasion side: no set or field zones; its graveyard and damage zone are its own."""
-    state = table()
-    assert len(state.zones[INVASION]) == 3
-    assert state.sets == [EMPTY, EMPTY]    # the only set zones are the player's two
+    """■侵略次元方: 侵略次元方没有配置区和场地区. The only field is the player's, so its bonus
+    never reaches an invasion unit; the only set zones are the player's, so a set-destroying
+    effect used by the player finds nothing to destroy and leaves the player's own sets."""
+    state = table(field="CT-P19", sets=[WARD], player_units={LEFT: GUARD},
+                  invasion_units={LEFT: MOTH})
+    assert mechanics.unit_atk(state, PLAYER, LEFT) == 2       # Trainee Guard 1 + Banner Plains
+    assert mechanics.unit_atk(state, INVASION, LEFT) == 1     # the Moth's own ATK
+    ward = state.sets[0]
+    effects.destroy_enemy_set_cards(state, PLAYER, EMPTY, None)
+    assert state.sets == [ward, EMPTY]

@@ -1,7 +1,7 @@
 """The player's side: normal Gate Ruler rules in the solo mode, and every player card's effect.
 
-Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt ■玩家方 (normal rules, only 2 set
-zones) and ■单人模式禁卡; the base rules it leans on are in shared/rules/NOTES.md (Gate Ruler:
+Rulebook: ../shared/rules/gateruler-invasion-rift-solo.zh.txt ■玩家方 (normal rules, only 2 set
+zones) and ■单人模式禁卡; the base rules it leans on are in ../shared/rules/NOTES.md (Gate Ruler:
 the base rules). Card texts are this app's design (cards/gateruler/player.json).
 """
 
