@@ -182,6 +182,14 @@ def test_solo_cards_as_printed(card_id, stats):
     assert (card.level, card.atk, card.hp, card.stk) == stats
 
 
+@pytest.mark.parametrize("card_id", ["SOLO-NYARLATHOTEP", "SOLO-MEGIDDO", "SOLO-GOLD-KNIGHT",
+                                     "SOLO-SILVER-KNIGHT"])
+def test_solo_cards_carry_the_rulebooks_solo_version_name(card_id):
+    """Levels 5/6 原始版本: each solo-only card is named "…（单人模式版）" in the rulebook, which
+    sets it apart from the product card of the same name."""
+    assert ALL_CARDS[card_id].name["zh"].endswith("（单人模式版）")
+
+
 def test_rift_pierces_from_level_three():
     """Levels 3-6 【贯通】: the rift's damage beyond what destroys a unit reaches the player's
     ruler."""
