@@ -5,6 +5,12 @@ and its numbered parts 1-8 (驱策阶段, 召唤顺序, 事件卡使用步骤, �
 回合结束, 其他).
 """
 
+import json
+import re
+from pathlib import Path
+
+import pytest
+
 from cardtable.core.session import Session
 from cardtable.gateruler import effects, invasion, mechanics
 from cardtable.gateruler.player import END, apply
@@ -203,3 +209,23 @@ def test_invasion_has_no_set_or_field_zones():
     ward = state.sets[0]
     effects.destroy_enemy_set_cards(state, PLAYER, EMPTY, None)
     assert state.sets == [ward, EMPTY]
+
+
+PAGE = json.loads((Path(__file__).resolve().parents[2] / "web/content/gateruler.json")
+                  .read_text(encoding="utf-8"))
+STEP_MARK = re.compile(r"^(\d)[. ]|^([①-⑧])")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_rules_page_numbers_the_invasion_steps_as_the_rulebook(lang):
+    """游玩规则 1-8: the rules page numbers the invasion's steps as the rulebook does, the full
+    board staying inside §2 (召唤顺序), so "§6" means the attack order on both."""
+    section = next(s for s in PAGE["rules"][lang] if s["paragraphs"][1].startswith(("1", "①")))
+    numbers = []
+    for paragraph in section["paragraphs"]:
+        match = STEP_MARK.match(paragraph)
+        if match:
+            numbers.append(int(match[1]) if match[1] else "①②③④⑤⑥⑦⑧".index(match[2]) + 1)
+    assert numbers == [1, 2, 2, 3, 4, 5, 6, 7, 8]
+    attacks = next(p for p in section["paragraphs"] if p.startswith(("6.", "⑥")))
+    assert any(word in attacks for word in ("Attacks", "攻击", "攻撃"))
