@@ -253,9 +253,9 @@ const S = {
   kw_counter: ["Counter", "反击", "反撃"],
   kw_stealth: ["Stealth", "隐身", "ステルス"],
   kw_pierce_text: [
-    "Damage beyond what destroys the unit it attacks goes on to the ruler behind, up to its STK.",
-    "攻击单位时，超出破坏该单位所需的伤害会继续对后方的门将造成，最多等于其STK。",
-    "攻撃したユニットを破壊して余ったダメージは、STKを上限に後ろのルーラーへ。"],
+    "All the damage beyond what destroys the unit it attacks goes on to the ruler behind.",
+    "攻击单位时，超出破坏该单位所需的伤害全部继续对后方的门将造成。",
+    "攻撃したユニットを破壊して余ったダメージは、すべて後ろのルーラーへ。"],
   kw_counter_text: [
     "If it survives an attack by a unit, it hits that unit back with its ATK.",
     "被单位攻击后若仍在场，以其ATK对该单位反击。",

@@ -72,7 +72,9 @@ def test_tampered_save_names_the_illegal_move(page, site_url):
     import base64
 
     import msgpack
-    packed = msgpack.packb([1, "gr", 1, {"l": 1, "r": "w"}, 3, [0, 250]])
+
+    from cardtable.gateruler import GAME
+    packed = msgpack.packb([1, "gr", GAME.ruleset, {"l": 1, "r": "w"}, 3, [0, 250]])
     fragment = base64.urlsafe_b64encode(packed).decode().rstrip("=")
     open_link(page, site_url, fragment)
     message = page.locator("#message")

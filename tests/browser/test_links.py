@@ -56,7 +56,7 @@ def at_step(page, position: int) -> None:
 
 # --- each kind of link ------------------------------------------------------------------------
 
-SENT = bot_game("gateruler", {"l": 1}, 1)   # cleared level 1 in 9 turns with 3 life left
+SENT = bot_game("gateruler", {"l": 1}, 14)   # cleared level 1 in 9 turns with 2 life left (ruleset 2)
 
 
 @pytest.mark.parametrize("kind", ["challenge", "save", "replay", "result", "corrupt"])
@@ -105,7 +105,7 @@ def test_a_result_link_shows_both_results_at_the_end_and_survives_a_reload(page,
     expect(mine).to_have_class("versus-side lost")
     expect(theirs).to_have_class("versus-side won")
     expect(theirs).to_contain_text("9")      # turns
-    expect(theirs).to_contain_text("3")      # life left
+    expect(theirs).to_contain_text("2")      # life left
     shot(page, "result-both")
 
     page.locator("#result #share").tap()

@@ -1,18 +1,26 @@
 """Scenario tests for the invasion's fixed play, one or more per rulebook clause.
 
-Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt, section 【地狱的侵略次元断层战】游玩规则
+Rulebook: ../shared/rules/gateruler-invasion-rift-solo.zh.txt, section 【地狱的侵略次元断层战】游玩规则
 and its numbered parts 1-8 (驱策阶段, 召唤顺序, 事件卡使用步骤, 选取对象, 移动阶段, 攻击顺序,
 回合结束, 其他).
 """
 
+import json
+import re
+from pathlib import Path
+
+import pytest
+
 from cardtable.core.session import Session
-from cardtable.gateruler import invasion
+from cardtable.gateruler import effects, invasion, mechanics
 from cardtable.gateruler.player import END, apply
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import events, table, zone_ids
 
+# Levels (reconstructed, see bench/gateruler_levels.py): Dista 0, Devourer 1, Moth 2, Vaha 2.
 MOTH, DISTA, DEVOURER, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-126", "2020GB01-125"
 SWORD, GUARD, SENTINEL, WALKER = "2020GB01-124", "CT-P01", "CT-P02", "CT-P04"
+WARD = "CT-P15"
 
 
 def test_invasion_goes_first_with_one_attack_by_the_rift():
@@ -43,19 +51,19 @@ def test_level_six_drives_three():
 def test_first_drive_resolves_before_the_second():
     """§1: the second card is driven only after the first is fully dealt with, so the second
     sees the board the first left behind (here: full, so it makes room)."""
-    state = table(invasion_deck=[DEVOURER, DISTA], invasion_units={LEFT: MOTH, RIGHT: MOTH})
+    state = table(invasion_deck=[DISTA, DEVOURER], invasion_units={LEFT: MOTH, RIGHT: MOTH})
     invasion.play_turn(state)
-    assert zone_ids(state, INVASION) == [DISTA, DEVOURER, MOTH]
+    assert zone_ids(state, INVASION) == [MOTH, DEVOURER, MOTH]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_summon_order_left_right_defense():
     """§2 召唤顺序: left attack -> right attack -> defense, from the player's view."""
-    state = table(invasion_deck=[MOTH, DEVOURER])
+    state = table(invasion_deck=[MOTH, DEVOURER, VAHA])
     invasion.play_turn(state)
     assert zone_ids(state, INVASION) == [MOTH, None, DEVOURER]
-    state.deck[INVASION].append(state.deck[INVASION][-1])
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION)[DEFENSE] is not None
+    assert zone_ids(state, INVASION) == [MOTH, VAHA, DEVOURER]
 
 
 def test_empty_zone_first():
@@ -68,29 +76,31 @@ def test_empty_zone_first():
 def test_full_board_lowest_unit_goes():
     """§2: every zone full -> the lowest-level unit goes to the graveyard and the driven unit
     is summoned into the freed zone."""
-    state = table(invasion_deck=[VAHA], invasion_units={LEFT: DISTA, DEFENSE: MOTH, RIGHT: DISTA})
+    state = table(invasion_deck=[DEVOURER],
+                  invasion_units={LEFT: VAHA, DEFENSE: DISTA, RIGHT: VAHA})
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [DISTA, VAHA, DISTA]
-    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [MOTH]
+    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, VAHA]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_full_board_driven_lowest_goes_straight_to_graveyard():
     """§2: if the driven unit is the lowest, it goes straight to the graveyard."""
-    state = table(invasion_deck=[MOTH], invasion_units={LEFT: DISTA, DEFENSE: VAHA, RIGHT: DISTA})
+    state = table(invasion_deck=[DISTA],
+                  invasion_units={LEFT: DEVOURER, DEFENSE: VAHA, RIGHT: DEVOURER})
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [DISTA, VAHA, DISTA]
-    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [MOTH]
+    assert zone_ids(state, INVASION) == [DEVOURER, VAHA, DEVOURER]
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [DISTA]
 
 
 def test_rulebook_worked_example_tie_sends_the_unit_on_the_field():
     """§2 例: driving a level 1 unit with two level 2 units and one level 1 unit on the field
     sends the level 1 unit on the field to the graveyard; the driven one is summoned."""
     state = table(invasion_deck=[DEVOURER],
-                  invasion_units={LEFT: VAHA, DEFENSE: DISTA, RIGHT: VAHA})
-    dista_uid = state.zones[INVASION][DEFENSE]
+                  invasion_units={LEFT: VAHA, DEFENSE: DEVOURER, RIGHT: MOTH})
+    on_the_field = state.zones[INVASION][DEFENSE]
     invasion.drive_one(state)
-    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, VAHA]
-    assert state.grave[INVASION] == [dista_uid]
+    assert zone_ids(state, INVASION) == [VAHA, DEVOURER, MOTH]
+    assert state.grave[INVASION] == [on_the_field]
 
 
 def test_several_lowest_units_first_in_summon_order_goes():
@@ -110,6 +120,17 @@ def test_event_used_at_once_and_to_graveyard_even_without_effect():
     invasion.drive_one(state)
     assert [state.defs[uid].id for uid in state.grave[INVASION]] == [SWORD]
     assert zone_ids(state, INVASION) == [None, None, None]
+
+
+def test_driven_event_on_a_full_board_sends_no_unit_away():
+    """§2 召唤顺序 read with §3 事件卡使用步骤 (decision event-full-board): a driven event on a
+    full board is used and goes to the graveyard; none of the three units goes with it."""
+    state = table(invasion_deck=[SWORD],
+                  invasion_units={LEFT: DISTA, DEFENSE: DEVOURER, RIGHT: VAHA})
+    units = state.zones[INVASION][:]
+    invasion.drive_one(state)
+    assert state.zones[INVASION] == units
+    assert [state.defs[uid].id for uid in state.grave[INVASION]] == [SWORD]
 
 
 def test_effect_targets_left_then_defense_then_right():
@@ -178,7 +199,33 @@ def test_turn_ends_into_the_players_turn():
 
 
 def test_invasion_has_no_set_or_field_zones():
-    """Invasion side: no set or field zones; its graveyard and damage zone are its own."""
-    state = table()
-    assert len(state.zones[INVASION]) == 3
-    assert state.sets == [EMPTY, EMPTY]    # the only set zones are the player's two
+    """■侵略次元方: 侵略次元方没有配置区和场地区. The only field is the player's, so its bonus
+    never reaches an invasion unit; the only set zones are the player's, so a set-destroying
+    effect used by the player finds nothing to destroy and leaves the player's own sets."""
+    state = table(field="CT-P19", sets=[WARD], player_units={LEFT: GUARD},
+                  invasion_units={LEFT: MOTH})
+    assert mechanics.unit_atk(state, PLAYER, LEFT) == 2       # Trainee Guard 1 + Banner Plains
+    assert mechanics.unit_atk(state, INVASION, LEFT) == 1     # the Moth's own ATK
+    ward = state.sets[0]
+    effects.destroy_enemy_set_cards(state, PLAYER, EMPTY, None)
+    assert state.sets == [ward, EMPTY]
+
+
+PAGE = json.loads((Path(__file__).resolve().parents[2] / "web/content/gateruler.json")
+                  .read_text(encoding="utf-8"))
+STEP_MARK = re.compile(r"^(\d)[. ]|^([①-⑧])")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_rules_page_numbers_the_invasion_steps_as_the_rulebook(lang):
+    """游玩规则 1-8: the rules page numbers the invasion's steps as the rulebook does, the full
+    board staying inside §2 (召唤顺序), so "§6" means the attack order on both."""
+    section = next(s for s in PAGE["rules"][lang] if s["paragraphs"][1].startswith(("1", "①")))
+    numbers = []
+    for paragraph in section["paragraphs"]:
+        match = STEP_MARK.match(paragraph)
+        if match:
+            numbers.append(int(match[1]) if match[1] else "①②③④⑤⑥⑦⑧".index(match[2]) + 1)
+    assert numbers == [1, 2, 2, 3, 4, 5, 6, 7, 8]
+    attacks = next(p for p in section["paragraphs"] if p.startswith(("6.", "⑥")))
+    assert any(word in attacks for word in ("Attacks", "攻击", "攻撃"))

@@ -1,7 +1,7 @@
 """The player's side: normal Gate Ruler rules in the solo mode, and every player card's effect.
 
-Rulebook: shared/rules/gateruler-invasion-rift-solo.zh.txt ■玩家方 (normal rules, only 2 set
-zones) and ■单人模式禁卡; the base rules it leans on are in shared/rules/NOTES.md (Gate Ruler:
+Rulebook: ../shared/rules/gateruler-invasion-rift-solo.zh.txt ■玩家方 (normal rules, only 2 set
+zones) and ■单人模式禁卡; the base rules it leans on are in ../shared/rules/NOTES.md (Gate Ruler:
 the base rules). Card texts are this app's design (cards/gateruler/player.json).
 """
 
@@ -22,6 +22,18 @@ MOTH, DISTA, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-125"
 def act(state, *action):
     assert action in legal_actions(state), f"{action} not offered"
     apply(state, action)
+
+
+def test_set_cards_are_paid_when_set_so_the_invasion_turn_costs_nothing():
+    """Departure wizard-opponent-turn-energy (the Wizard's rules in ../shared/rules/NOTES.md,
+    Gate Ruler: the base rules): a set event costs its level when set; in the invasion's turn
+    it springs with no energy left and the Wizard's ruler is not exhausted to pay for it."""
+    state = table(hand=["CT-P15"], energy=1, invasion_units={LEFT: MOTH}, invasion_turns=2)
+    act(state, "set", state.hand[0], 0)
+    assert state.energy == 0
+    mechanics.attack(state, INVASION, LEFT, RULER)
+    assert state.sets == [EMPTY, EMPTY] and zone_ids(state, INVASION)[LEFT] is None
+    assert state.energy == 0 and not state.ruler_rested
 
 
 def test_only_two_set_zones():
@@ -171,10 +183,11 @@ def test_counter_keyword_hits_back():
 
 
 def test_pierce_keyword_for_player_units():
-    """Keyword pierce (NOTES inference): excess damage reaches the ruler, at most STK."""
+    """Keyword pierce (../shared/rules/NOTES.md, Gate Ruler: the base rules): all the damage
+    beyond what destroys the unit reaches the ruler, even past the attacker's STK."""
     state = table(player_units={LEFT: "CT-P07"}, invasion_units={LEFT: MOTH})
     act(state, "attack", LEFT, LEFT)
-    assert len(state.damage[INVASION]) == 3     # 6 ATK on 2 HP: 4 excess, STK 3
+    assert len(state.damage[INVASION]) == 4     # 6 ATK on 2 HP: 4 excess, more than STK 3
 
 
 # --- every player card with an effect ---------------------------------------------------

@@ -13,7 +13,7 @@ from .state import INVASION, PLAYER, State, all_uids, new_state
 class GateRuler(Engine):
     id = "gateruler"
     code = "gr"
-    ruleset = 1
+    ruleset = 2  # 2: card levels meeting every printed sheet figure; pierce uncapped
     seats = 1
 
     def __init__(self) -> None:

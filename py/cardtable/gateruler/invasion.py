@@ -49,7 +49,8 @@ def finale_purge(state: State) -> None:
 
 
 def drive_one(state: State) -> None:
-    """§1-3: drive one card and resolve it fully before the next."""
+    """§1-3: drive one card and resolve it fully before the next. An event never makes room
+    on a full board: §2's discard is read as a rule for driven units (decision event-full-board)."""
     uid = m.take_top(state, INVASION)
     if uid is None:
         return

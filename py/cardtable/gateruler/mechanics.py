@@ -132,8 +132,9 @@ def attacker_stats(state: State, side: int, zone: int) -> tuple[int, int, bool]:
 def attack(state: State, side: int, attacker: int, target: int) -> None:
     """One attack from `side`'s attacker (a zone or RULER) on the other side's target.
 
-    A unit deals ATK to a unit and STK to a ruler. With pierce, damage beyond what destroys the
-    target unit goes on to the ruler behind it, at most the attacker's STK. A unit with counter
+    A unit deals ATK to a unit and STK to a ruler. With pierce, all the damage beyond what
+    destroys the target unit goes on to the ruler behind it (the base rules as summarised in
+    ../shared/rules/NOTES.md put no cap on it; no source caps it at STK). A unit with counter
     that survives hits its attacking unit back with its ATK. The player's set cards may spring
     first when the invasion attacks.
     """
@@ -159,5 +160,5 @@ def attack(state: State, side: int, attacker: int, target: int) -> None:
             state.note("counter", side=foe, zone=target, card=defender.id)
             damage_unit(state, side, attacker, unit_atk(state, foe, target))
     elif pierce and excess > 0:
-        damage_ruler(state, foe, min(excess, stk))
+        damage_ruler(state, foe, excess)
 

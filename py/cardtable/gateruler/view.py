@@ -48,7 +48,7 @@ def level_json(level: Level) -> dict:
         "listed": level.listed, "printed": level.printed, "resolution": level.resolution,
         "totals": {"cards": sum(count for _, count in cards),
                    "level_total": sum(card.level * count for card, count in cards),
-                   "cnt": sum(count for card, count in cards if card.cnt)},
+                   "cnt": sum(count for card, count in cards if card.has_cnt)},
     }
 
 
