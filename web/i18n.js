@@ -363,6 +363,7 @@ const S = {
   both_results: ["Both results", "双方成绩", "両者の結果"],
   watch_rival: ["Watch their game", "观看好友的对局", "友達の対局を見る"],
   daily: ["Daily", "每日", "デイリー"],
+  older_rules: ["Rules of version {n}: this game began under them", "第{n}版规则：本局开始时使用的规则", "ルール第{n}版：このゲームを始めたときのルール"],
   daily_title: ["Daily challenge", "每日挑战", "デイリーチャレンジ"],
 
   // The replay viewer

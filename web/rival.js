@@ -1,5 +1,6 @@
 // The tags a game in progress may carry (web/saves.js keeps them) on screen: a strip above the table
-// with a daily challenge's date and the result of the friend whose result link started the game,
+// with a daily challenge's date, the rules version of a game begun under older rules (it goes on
+// under them, so the rules page may differ), and the result of the friend whose result link started the game,
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -11,10 +12,12 @@ const rivalGame = (rival) => ({ result: rival.result, turn: rival.turn, score: r
 
 export function gameTags(game) {
   const { rival, daily } = game.extras || {};
-  if (!rival && !daily) return null;
+  const older = game.snap.older_rules ? game.snap.ruleset : null;
+  if (!rival && !daily && !older) return null;
   const theirs = rival ? game.module.outcome(rivalGame(rival), game.snap) : null;
   return h("div", { class: "game-tags", id: "game-tags" },
     daily ? h("span", { class: "tag daily-tag", id: "daily-tag" }, `${t("daily")} · ${daily}`) : null,
+    older ? h("span", { class: "tag rules-tag", id: "rules-tag" }, t("older_rules", { n: older })) : null,
     theirs ? h("span", { class: `rival-banner ${theirs.tone}`, id: "rival-banner" },
       h("b", {}, t("rival_to_beat")), ` ${theirs.title} · ${theirs.detail}`) : null);
 }

@@ -70,7 +70,8 @@ def _open(request: dict) -> dict:
         rival = {**session.summary(), "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
                  "replay": session.link(REPLAY)}
-        fresh = Session(session.game.id, session.options, session.seed)
+        fresh = Session(session.game.id, session.options, session.seed,
+                        session.game.ruleset)
         return {**TABLE.start(fresh, rival), "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
 

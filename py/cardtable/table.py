@@ -5,6 +5,7 @@ one seat's eyes, the offered actions, the new log lines, and every link the game
 as. A replay being watched is kept beside the game in progress, never in place of it.
 """
 
+from .core import registry
 from .core.codec import CHALLENGE, REPLAY, RESULT
 from .core.protocol import CardTableError
 from .core.session import Session
@@ -117,6 +118,8 @@ def board(session: Session, viewer: int) -> dict:
         "seed": session.seed,
         "moves": len(session.actions),
         "seats": game.seats,
+        "ruleset": game.ruleset,
+        "older_rules": game.ruleset != registry.get(game.id).ruleset,
         "to_move": game.to_move(state),
         "viewer": viewer,
         "view": game.view(state, viewer),

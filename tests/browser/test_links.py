@@ -81,6 +81,21 @@ def test_each_kind_of_link_opens_its_screen(page, site_url, kind):
     expected = {"challenge": SENT.prefix(0), "save": SENT.prefix(6), "result": SENT.prefix(0)}
     assert page.evaluate("document.body.dataset.hash") == expected[kind].state_hash()
     expect(page.locator("#rival-banner")).to_have_count(1 if kind == "result" else 0)
+    expect(page.locator("#rules-tag")).to_have_count(0)
+
+
+def test_a_save_from_older_rules_goes_on_under_them_and_says_so(page, site_url):
+    """A Gate Ruler save made under ruleset 1 (before levels 5-6 met their sheets) opens at the
+    CLI's state, is tagged with its rules version, and its next move saves as ruleset 1 again."""
+    old = Session("gateruler", {"l": 5}, 3, ruleset=1)
+    for _ in range(3):
+        old.play(0)
+    open_site(page, f"{site_url}#{old.fragment()}")
+    expect(page.locator("#rules-tag")).to_contain_text("1", timeout=30_000)
+    quiet(page)
+    assert page.evaluate("document.body.dataset.hash") == old.state_hash()
+    end_turn(page)
+    assert decode(fragment(page)).ruleset == 1
 
 
 # --- a result link ------------------------------------------------------------------------------

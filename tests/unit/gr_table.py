@@ -4,24 +4,27 @@ Decks are given top card first. Nothing is shuffled; the position starts in the 
 phase after the invasion's first turn unless the test says otherwise.
 """
 
-from cardtable.gateruler.cards import ALL_CARDS, LEVELS, RULERS
+from cardtable.gateruler import GAME
+from cardtable.gateruler.cards import ALL_CARDS, LEVELS, RULERS, as_of
 from cardtable.gateruler.state import EMPTY, INVASION, PLAYER, new_state
 
 
 def table(level=1, ruler="wizard", player_deck=(), invasion_deck=(), player_units=(),
           invasion_units=(), hand=(), drive=(), sets=(), field=None, energy=10,
-          invasion_turns=1, filler=30):
+          invasion_turns=1, filler=30, ruleset=GAME.ruleset):
     """player_units / invasion_units: {zone: card_id}. `filler` plain cards pad each deck
-    beneath the given ones so that nobody loses to an empty deck by accident."""
+    beneath the given ones so that nobody loses to an empty deck by accident. An older
+    `ruleset` builds the position with that ruleset's cards, levels and rules."""
     defs = []
+    cards, levels = (ALL_CARDS, LEVELS) if ruleset == GAME.ruleset else as_of(ruleset)
 
     def make(card_id):
-        defs.append(ALL_CARDS[card_id])
+        defs.append(cards[card_id])
         return len(defs) - 1
 
     pdeck = [make(c) for c in list(player_deck) + ["CT-P21"] * filler]
     ideck = [make(c) for c in list(invasion_deck) + ["2020GB01-127"] * filler]
-    state = new_state(LEVELS[level], RULERS[ruler], defs, [], [], seed=0)
+    state = new_state(levels[level], RULERS[ruler], defs, [], [], seed=0, ruleset=ruleset)
     state.deck = [pdeck[::-1], ideck[::-1]]
     for side, units in ((PLAYER, player_units), (INVASION, invasion_units)):
         for zone, card_id in dict(units).items():

@@ -24,11 +24,19 @@ def check_cards(state, uids: list[int]) -> None:
 
 
 class Engine:
+    older_rulesets: tuple = ()  # the rulesets before this one whose links still replay
+
     def __init__(self, player, view, bots: dict, share) -> None:
         self._player = player
         self._view = view
         self._bots = bots
         self._share = share
+
+    def edition(self, ruleset: int):
+        """This game as its rules stood at `ruleset`, to replay a link made then, or None if
+        this release cannot. A game that keeps older rulesets (listed in older_rulesets)
+        overrides it."""
+        return self if ruleset == self.ruleset else None
 
     def legal_actions(self, state) -> list[tuple]:
         return self._player.legal_actions(state)

@@ -17,6 +17,10 @@ class Game(Protocol):
     ruleset: int       # bumped whenever a rule change would alter a replay
     seats: int         # how many people can sit at the table
 
+    def edition(self, ruleset: int) -> "Game | None":
+        """The game as it was under an older ruleset, so links made then still replay with the
+        rules and cards they were played with; None when this release cannot."""
+
     def normalize_options(self, options: dict) -> dict:
         """Return complete, validated options or raise OptionsError."""
 

@@ -13,8 +13,13 @@ from .protocol import IllegalAction
 
 
 class Session:
-    def __init__(self, game_id: str, options: dict | None = None, seed: int = 0) -> None:
+    def __init__(self, game_id: str, options: dict | None = None, seed: int = 0,
+                 ruleset: int | None = None) -> None:
+        """A new game under the current rules, or under an older `ruleset` the game still
+        replays (a link made then goes on with the rules it began with)."""
         self.game = registry.get(game_id)
+        if ruleset is not None:
+            self.game = self.game.edition(ruleset)
         self.options = self.game.normalize_options(options or {})
         self.seed = seed
         self.state = self.game.new_state(self.options, seed)
@@ -27,13 +32,13 @@ class Session:
         if isinstance(save, DeckLink):
             raise SaveError("not-a-game", "This link holds a deck, not a game.")
         game = registry.by_code(save.game)
-        if save.ruleset != game.ruleset:
+        if game.edition(save.ruleset) is None:
             raise SaveError(
                 "unknown-ruleset",
                 f"This link was made with {game.id} rules version {save.ruleset}; "
                 f"this release plays version {game.ruleset} and cannot replay it faithfully.",
             )
-        session = cls(game.id, save.options, save.seed)
+        session = cls(game.id, save.options, save.seed, save.ruleset)
         for position, index in enumerate(save.actions):
             if session.game.to_move(session.state) is None:
                 raise IllegalAction(
@@ -77,7 +82,7 @@ class Session:
     def prefix(self, moves: int) -> "Session":
         """The same game after only its first `moves` moves: a replay's step, or the point a
         branch starts from."""
-        session = Session(self.game.id, self.options, self.seed)
+        session = Session(self.game.id, self.options, self.seed, self.game.ruleset)
         for index in self.actions[:moves]:
             session.play(index)
         return session

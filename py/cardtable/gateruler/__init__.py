@@ -4,7 +4,7 @@ from ..core.decks import custom_deck, decode_deck
 from ..core.engine import Engine, check_cards
 from ..core.protocol import OptionsError
 from . import bots, effects, player, share, view
-from .cards import ALL_CARDS, LEVELS, RULERS
+from .cards import ALL_CARDS, LEVELS, RULERS, as_of
 from .decks import deck_problems, expand
 from .share import RULER_CODES
 from .state import INVASION, PLAYER, State, all_uids, new_state
@@ -15,9 +15,13 @@ class GateRuler(Engine):
     code = "gr"
     ruleset = 2  # 2: card levels meeting every printed sheet figure; pierce uncapped
     seats = 1
+    older_rulesets = (1,)
 
-    def __init__(self) -> None:
+    def __init__(self, ruleset: int = ruleset) -> None:
         super().__init__(player, view, bots.BOTS, share)
+        self.ruleset = ruleset
+        self._cards, self._levels = (ALL_CARDS, LEVELS) if ruleset == GateRuler.ruleset \
+            else as_of(ruleset)
         for ruler in RULERS.values():
             problems = deck_problems(ruler, ruler.deck)
             if problems:
@@ -41,21 +45,26 @@ class GateRuler(Engine):
         return {"l": level, "r": ruler}
 
     def new_state(self, options: dict, seed: int) -> State:
-        level = LEVELS[options["l"]]
+        level = self._levels[options["l"]]
         ruler = RULERS[RULER_CODES[options["r"]]]
         # Normalized options: a custom deck is known legal, so it is only decoded.
         deck = decode_deck(options["x"], self.deck_rules()) if "x" in options else ruler.deck
         player_ids = expand(deck)
         invasion_ids = expand(level.deck)
-        defs = [ALL_CARDS[card_id] for card_id in player_ids + invasion_ids]
+        defs = [self._cards[card_id] for card_id in player_ids + invasion_ids]
         player_deck = list(range(len(player_ids)))
         invasion_deck = list(range(len(player_ids), len(defs)))
-        state = new_state(level, ruler, defs, player_deck, invasion_deck, seed)
+        state = new_state(level, ruler, defs, player_deck, invasion_deck, seed, self.ruleset)
         if ruler.family == "knight":
             effects.draw(state, PLAYER, -1, None, ruler.start_hand)
         # Rulebook §"play rules": the invasion always goes first.
         player.apply(state, player.END)
         return state
+
+    def edition(self, ruleset: int) -> "GateRuler | None":
+        if ruleset == self.ruleset:
+            return self
+        return GateRuler(ruleset) if ruleset in self.older_rulesets else None
 
     def to_move(self, state: State) -> int | None:
         return None if state.winner is not None else PLAYER

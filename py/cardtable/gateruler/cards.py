@@ -5,7 +5,7 @@ small integer (its uid) and looks its definition up in `State.defs`.
 """
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
 from ..carddata import load
 
@@ -91,16 +91,29 @@ def _card(raw: dict) -> CardDef:
     )
 
 
-def _build():
-    invasion = {raw["id"]: _card(raw) for raw in load("gateruler", "invasion")["cards"]}
-    player_data = load("gateruler", "player")
-    player = {raw["id"]: _card(raw) for raw in player_data["cards"]}
-    levels = {raw["level"]: Level(
+def _level(raw: dict) -> Level:
+    return Level(
         level=raw["level"], name=raw["name"], hp=raw["hp"], atk=raw["atk"], stk=raw["stk"],
         pierce=raw["pierce"], drives=raw["drives"], deck=raw["deck"], rules=tuple(raw["rules"]),
         printed=raw["printed"], listed=raw.get("listed"), resolution=raw.get("resolution"),
         nightmare=raw.get("nightmare", False),
-    ) for raw in load("gateruler", "levels")["levels"]}
+    )
+
+
+@cache
+def as_of(ruleset: int) -> tuple[dict, dict]:
+    """Every card and level as an older ruleset had them (their data's revisions undone), for
+    replaying links made then: (cards by id, levels by number)."""
+    invasion = {raw["id"]: _card(raw) for raw in load("gateruler", "invasion", ruleset)["cards"]}
+    levels = {raw["level"]: _level(raw) for raw in load("gateruler", "levels", ruleset)["levels"]}
+    return {**invasion, **PLAYER_CARDS}, levels
+
+
+def _build():
+    invasion = {raw["id"]: _card(raw) for raw in load("gateruler", "invasion")["cards"]}
+    player_data = load("gateruler", "player")
+    player = {raw["id"]: _card(raw) for raw in player_data["cards"]}
+    levels = {raw["level"]: _level(raw) for raw in load("gateruler", "levels")["levels"]}
     rulers = {raw["id"]: Ruler(**{k: v for k, v in raw.items() if k != "about"})
               for raw in load("gateruler", "rulers")["rulers"]}
     return invasion, player, player_data["banned"]["cards"], levels, rulers

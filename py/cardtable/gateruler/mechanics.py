@@ -134,7 +134,8 @@ def attack(state: State, side: int, attacker: int, target: int) -> None:
 
     A unit deals ATK to a unit and STK to a ruler. With pierce, all the damage beyond what
     destroys the target unit goes on to the ruler behind it (the base rules as summarised in
-    ../shared/rules/NOTES.md put no cap on it; no source caps it at STK). A unit with counter
+    ../shared/rules/NOTES.md put no cap on it; no source caps it at STK, so the cap that ruleset 1
+    had now only replays links made then). A unit with counter
     that survives hits its attacking unit back with its ATK. The player's set cards may spring
     first when the invasion attacks.
     """
@@ -160,5 +161,5 @@ def attack(state: State, side: int, attacker: int, target: int) -> None:
             state.note("counter", side=foe, zone=target, card=defender.id)
             damage_unit(state, side, attacker, unit_atk(state, foe, target))
     elif pierce and excess > 0:
-        damage_ruler(state, foe, excess)
+        damage_ruler(state, foe, min(excess, stk) if state.ruleset == 1 else excess)
 

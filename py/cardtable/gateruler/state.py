@@ -37,6 +37,7 @@ class State(Logged):
         "rng",
         "ruler",
         "ruler_rested",
+        "ruleset",
         "sets",
         "summons_left",
         "turn",
@@ -50,6 +51,7 @@ class State(Logged):
         other.defs = self.defs
         other.level = self.level
         other.ruler = self.ruler
+        other.ruleset = self.ruleset
         other.rng = self.rng.copy()
         other.deck = [self.deck[0][:], self.deck[1][:]]
         other.grave = [self.grave[0][:], self.grave[1][:]]
@@ -76,8 +78,9 @@ class State(Logged):
 
 
 def new_state(level, ruler, defs: list, player_deck: list[int], invasion_deck: list[int],
-              seed: int) -> State:
+              seed: int, ruleset: int) -> State:
     state = State()
+    state.ruleset = ruleset
     state.defs = defs
     state.level = level
     state.ruler = ruler
