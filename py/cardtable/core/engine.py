@@ -34,9 +34,11 @@ class Engine:
 
     def edition(self, ruleset: int):
         """This game as its rules stood at `ruleset`, to replay a link made then, or None if
-        this release cannot. A game that keeps older rulesets (listed in older_rulesets)
-        overrides it."""
-        return self if ruleset == self.ruleset else None
+        this release cannot. A game listing older rulesets builds itself with one as its
+        constructor's argument (its card data read as of then: cardtable.carddata)."""
+        if ruleset == self.ruleset:
+            return self
+        return type(self)(ruleset) if ruleset in self.older_rulesets else None
 
     def legal_actions(self, state) -> list[tuple]:
         return self._player.legal_actions(state)

@@ -61,11 +61,6 @@ class GateRuler(Engine):
         player.apply(state, player.END)
         return state
 
-    def edition(self, ruleset: int) -> "GateRuler | None":
-        if ruleset == self.ruleset:
-            return self
-        return GateRuler(ruleset) if ruleset in self.older_rulesets else None
-
     def to_move(self, state: State) -> int | None:
         return None if state.winner is not None else PLAYER
 
