@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.core.codec import REPLAY, decode
 from cardtable.core.session import Session
+from cardtable.gateruler import GAME
 from cardtable.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,10 +26,15 @@ def cli(*args):
 
 @pytest.mark.parametrize("level", range(1, 7))
 @pytest.mark.parametrize("bots", [("random", "random"), ("default", "default")])
-def test_games_keep_every_card(level, bots):
-    """Card conservation after every action, at every level, with every kind of player."""
+def test_games_keep_every_card(level, bots, monkeypatch):
+    """Card conservation after every action, at every level, with every kind of player: the
+    check runs once per action (a run that skipped it would keep nothing)."""
+    checked = []
+    original = GAME.check
+    monkeypatch.setattr(GAME, "check", lambda state: (checked.append(1), original(state)))
     report = simulate("gateruler", {"l": level}, bots, 20, level, check=True)
     assert report["wins"] + report["losses"] + report["draws"] == 20
+    assert len(checked) == report["actions"] > 20
 
 
 def test_simulate_same_arguments_same_output():
