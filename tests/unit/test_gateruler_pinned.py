@@ -10,6 +10,7 @@ from cardtable.core.decks import encode_deck
 from cardtable.gateruler import GAME, mechanics
 from cardtable.gateruler.cards import RULERS
 from cardtable.gateruler.decks import deck_problems
+from cardtable.gateruler.player import legal_actions
 from cardtable.gateruler.state import DEFENSE, INVASION, LEFT, PLAYER
 from gr_table import table
 
@@ -61,6 +62,14 @@ def test_a_field_raises_only_its_own_stat_and_only_the_player_s_own_zones():
     assert atk(ruins, PLAYER, LEFT) == atk(base, PLAYER, LEFT)
     assert hp(plains, PLAYER, DEFENSE) == hp(base, PLAYER, DEFENSE)
     assert atk(plains, PLAYER, LEFT) == atk(base, PLAYER, LEFT) + 1
+
+
+def test_a_card_too_dear_does_not_hide_the_cheaper_cards_after_it():
+    """NOTES (Knight family): a card costs its level in energy. With 1 energy, the level 4 unit
+    first in hand is not offered and the level 1 unit after it still is."""
+    state = table(hand=["CT-P07", UNIT], energy=1)
+    cheap = state.hand[1]
+    assert {action[1] for action in legal_actions(state) if action[0] == "summon"} == {cheap}
 
 
 def test_options_default_to_level_one_with_the_wizard():
