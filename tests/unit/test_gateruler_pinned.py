@@ -10,8 +10,8 @@ from cardtable.core.decks import encode_deck
 from cardtable.gateruler import GAME, mechanics
 from cardtable.gateruler.cards import RULERS
 from cardtable.gateruler.decks import deck_problems
-from cardtable.gateruler.player import legal_actions
-from cardtable.gateruler.state import DEFENSE, INVASION, LEFT, PLAYER
+from cardtable.gateruler.player import END, apply, legal_actions
+from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER
 from gr_table import table
 
 WIZARD, APPRENTICE = RULERS["wizard"], RULERS["apprentice"]
@@ -87,3 +87,31 @@ def test_a_custom_deck_is_the_deck_the_player_gets():
     state = GAME.new_state(options, 4)
     player_ids = sorted(state.defs[uid].id for uid in range(sum(custom.values())))
     assert player_ids == sorted(card for card, n in custom.items() for _ in range(n))
+
+
+def test_one_point_of_excess_pierces():
+    """Levels 3-6 【贯通】: the damage beyond what destroys a unit reaches the player's ruler,
+    down to a single point: ATK 5 on a 4 HP unit puts 1 card in the damage zone."""
+    state = table(level=3, player_units={LEFT: "CT-P09"}, invasion_turns=2)
+    mechanics.attack(state, INVASION, RULER, LEFT)
+    assert state.zones[PLAYER][LEFT] == EMPTY
+    assert len(state.damage[PLAYER]) == 1
+
+
+def test_a_unit_destroyed_by_counter_ward_deals_no_damage():
+    """CT-P15 Counter Ward as its card data says (cards/gateruler/player.json, designed): it
+    hits the attacking unit first; destroyed, that unit's attack on the ruler never lands."""
+    state = table(sets=["CT-P15"], invasion_units={LEFT: MOTH})
+    mechanics.attack(state, INVASION, LEFT, RULER)
+    assert state.zones[INVASION][LEFT] == EMPTY
+    assert state.damage[PLAYER] == []
+
+
+def test_the_apprentice_s_unused_drive_goes_to_the_graveyard_when_the_turn_ends_unfought():
+    """The Apprentice (cards/gateruler/rulers.json: no hand; designed drive rule): cards still
+    in the drive zone go to the graveyard when the main phase ends, also when the player ends
+    the turn without attacking."""
+    state = table(ruler="apprentice", drive=[UNIT, "CT-P21"])
+    unused = list(state.drive)
+    apply(state, END)
+    assert set(unused) <= set(state.grave[PLAYER])
