@@ -12,7 +12,7 @@ from cardtable.gateruler.cards import RULERS
 from cardtable.gateruler.decks import deck_problems
 from cardtable.gateruler.player import END, apply, legal_actions
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER
-from gr_table import table
+from gr_table import events, table
 
 WIZARD, APPRENTICE = RULERS["wizard"], RULERS["apprentice"]
 UNIT, MOTH = "CT-P01", "2020GB01-127"
@@ -100,11 +100,12 @@ def test_one_point_of_excess_pierces():
 
 def test_a_unit_destroyed_by_counter_ward_deals_no_damage():
     """CT-P15 Counter Ward as its card data says (cards/gateruler/player.json, designed): it
-    hits the attacking unit first; destroyed, that unit's attack on the ruler never lands."""
+    hits the attacking unit first; destroyed, that unit's attack on the ruler never lands (the
+    log shows no damage step at all, not even one of 0)."""
     state = table(sets=["CT-P15"], invasion_units={LEFT: MOTH})
     mechanics.attack(state, INVASION, LEFT, RULER)
     assert state.zones[INVASION][LEFT] == EMPTY
-    assert state.damage[PLAYER] == []
+    assert state.damage[PLAYER] == [] and events(state, "ruler-damage") == []
 
 
 def test_the_apprentice_s_unused_drive_goes_to_the_graveyard_when_the_turn_ends_unfought():
