@@ -8,6 +8,7 @@ Rulebook: ../shared/rules/gateruler-invasion-rift-solo.zh.txt; the base rules it
 
 from cardtable.core.decks import encode_deck
 from cardtable.gateruler import GAME, mechanics
+from cardtable.gateruler.bots import BOTS
 from cardtable.gateruler.cards import RULERS
 from cardtable.gateruler.decks import deck_problems
 from cardtable.gateruler.player import END, apply, legal_actions
@@ -116,3 +117,13 @@ def test_the_apprentice_s_unused_drive_goes_to_the_graveyard_when_the_turn_ends_
     unused = list(state.drive)
     apply(state, END)
     assert set(unused) <= set(state.grave[PLAYER])
+
+
+def test_an_older_ruleset_s_edition_has_the_game_s_bots_and_view():
+    """A link made under ruleset 1 replays with that ruleset's cards and levels, and with the
+    same bots and the same words for its actions as the current game."""
+    old = GAME.edition(1)
+    assert old.bots() is BOTS
+    state = old.new_state(old.normalize_options({}), 1)
+    action = old.legal_actions(state)[0]
+    assert old.describe(state, action) == GAME.describe(state, action)
