@@ -5,10 +5,12 @@ Rulebook: ../shared/rules/frontline-libiart-vs-minesis.ja.txt, 「ルール」; 
 departures are the ones cardtable.frontline.rules names.
 """
 
-from cardtable.frontline import effects, mechanics
+import pytest
+
+from cardtable.frontline import GAME, effects, mechanics
 from cardtable.frontline.cards import DECKS
 from cardtable.frontline.decks import deck_problems
-from cardtable.frontline.player import legal_actions
+from cardtable.frontline.player import MAX_RANK, legal_actions
 from cardtable.frontline.state import NOBODY
 from fl_table import act, table, uid
 
@@ -104,3 +106,12 @@ def test_a_card_limited_to_two_plays_a_turn_is_offered_twice_only():
     for _ in range(2):
         act(state, "play", uid(state, "FL-M18", 0, "hand"), target)
     assert not [action for action in legal_actions(state) if action[0] == "play"]
+
+
+def test_the_invariant_check_watches_both_seats_rank_limits():
+    """ゲームエリア ② フロントライン (ranks on a frontline add up to 3 at most): `simulate --check`
+    raises when either seat's frontline goes over it, the first seat's as well."""
+    state = table(front=(("FL-M06",) * 6, ()))
+    assert mechanics.rank_total(state, 0) > MAX_RANK
+    with pytest.raises(AssertionError, match="rank limit"):
+        GAME.check(state)
