@@ -115,3 +115,14 @@ def test_the_invariant_check_watches_both_seats_rank_limits():
     assert mechanics.rank_total(state, 0) > MAX_RANK
     with pytest.raises(AssertionError, match="rank limit"):
         GAME.check(state)
+
+
+def test_an_attack_skill_that_wins_ends_the_attack_before_its_hit():
+    """勝利条件 (a player whose deck is down to 0 cards has lost) with FL-M01 クロノスネーク's attack skill
+    (the foe mills 2, cards/frontline/cards.json): the game is over once the foe's deck is empty,
+    so the attack that won it does not go on to hit the city."""
+    state = table(front=(("FL-M01",), ()))
+    state.deck[1] = state.deck[1][:2]
+    act(state, "attack")
+    assert state.winner == 0
+    assert state.city_hurt[1] == 0
