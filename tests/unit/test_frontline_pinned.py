@@ -38,8 +38,9 @@ def test_each_deck_rule_reports_its_own_code_and_numbers():
     city_and_hq = {"FL-L18": 1, "FL-L19": 1}
     assert codes_and_numbers({**city_and_hq, "FL-L01": 1, "FL-L02": 2, "FL-L03": 2}) == [
         ("too_few", {"count": 5, "least": 6})]
-    assert codes_and_numbers({**city_and_hq, "FL-L11": 2, "FL-L12": 2, "FL-L13": 2}) == [
-        ("no_warrior", {})]
+    gear_only = {**city_and_hq, "FL-L11": 2, "FL-L12": 2, "FL-L13": 2}
+    assert codes_and_numbers({**gear_only, "FL-L04": 0}) == [("no_warrior", {})]
+    assert codes_and_numbers({**gear_only, "FL-L04": 1}) == []
 
 
 def test_a_card_counted_zero_times_is_no_problem():
@@ -126,3 +127,13 @@ def test_an_attack_skill_that_wins_ends_the_attack_before_its_hit():
     act(state, "attack")
     assert state.winner == 0
     assert state.city_hurt[1] == 0
+
+
+def test_a_copy_keeps_each_seat_s_ongoing_phenomena_on_its_own_side():
+    """ゲームの流れ ③ ギアと現象の使用: a phenomenon whose effect lasts into the opponent's turn
+    stays on the table, as FL-M16 戒厳令 does. A copy of the position, which the bots search on,
+    keeps it on the side of the seat that played it."""
+    state = table(hand=(("FL-M16",), ()))
+    act(state, "play", uid(state, "FL-M16", 0, "hand"), NOBODY)
+    assert state.ongoing[0] and not state.ongoing[1]
+    assert state.copy().ongoing == state.ongoing
