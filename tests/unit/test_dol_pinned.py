@@ -1,0 +1,61 @@
+"""Dimension of Legend details no test pinned until mutation testing changed them and every test
+still passed (bench/mutation.py; docs/MUTATION.md lists what stays unpinned and why).
+
+Rulebook: ../shared/rules/dimension-of-legend.ja.txt (■1 名称, ■2 対戦前の準備, ...); the
+decisions and departures are the ones cardtable.dol.rules names. The decks below are derived
+from the ready-made deck, so a change of card data does not change what a test checks.
+"""
+
+from cardtable.dol import effects
+from cardtable.dol.cards import CARDS, DECKS
+from cardtable.dol.decks import deck_problems
+from cardtable.dol.state import NOBODY
+from dl_table import plain, table, uid
+
+READY = DECKS["R"].cards
+FIRST = next(iter(READY))
+OUTSIDE = next(card_id for card_id in CARDS if card_id not in READY)
+
+
+def codes_and_numbers(deck: dict) -> list[tuple]:
+    """Each problem as the page words it: its code and its numbers (the English text aside)."""
+    return [(problem.code, problem.params) for problem in deck_problems(deck)]
+
+
+def test_each_deck_rule_reports_its_own_code_and_numbers():
+    """■■２ ゲームの流れ, デック (exactly 50 cards) and ■■１ 1:名称 (at most 3 of a name), with a
+    card's own construction limit: the deck builder words each problem from its code and
+    numbers, so each must be exact."""
+    assert codes_and_numbers({"DL-X99": 1}) == [("unknown", {"card": "DL-X99"})]
+    assert codes_and_numbers({**READY, FIRST: READY[FIRST] - 1}) == [
+        ("size", {"total": 49, "size": 50})]
+    assert codes_and_numbers({**READY, OUTSIDE: -1}) == [
+        ("size", {"total": 49, "size": 50}), ("negative", {"card": OUTSIDE})]
+    most = CARDS[FIRST].max_copies
+    over = {**READY, FIRST: most + 1}
+    assert codes_and_numbers(over) == [
+        ("size", {"total": sum(over.values()), "size": 50}),
+        ("copies", {"card": FIRST, "count": most + 1, "most": most})]
+
+
+def test_a_card_counted_zero_times_is_no_problem():
+    """A deck code counts every card of the pool, most of them 0 times: a count of 0 is legal."""
+    assert deck_problems({**READY, OUTSIDE: 0}) == []
+
+
+def test_boosts_add_up_each_to_its_own_stat():
+    """■■３ バトル is decided by ATK and SPD: what raises them for the turn adds up, ATK with
+    ATK and SPD with SPD."""
+    state = table(chars0=[plain(atk=1, spd=1)])
+    hero = uid(state, "1/1", 0)
+    effects._boost(state, hero, 2, 0)
+    effects._boost(state, hero, 1, 3)
+    assert state.boost[hero] == (3, 3)
+
+
+def test_a_wipe_played_by_the_second_seat_clears_both_fields():
+    """DL-015 終焉の業火 as its card data says (every character on the field goes to the
+    underworld), played by either seat."""
+    state = table(chars0=[plain(1, 1)], chars1=[plain(2, 2)])
+    effects.wipe(state, 1, NOBODY, NOBODY)
+    assert state.chars == [[], []]
