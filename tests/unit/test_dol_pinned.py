@@ -6,7 +6,9 @@ decisions and departures are the ones cardtable.dol.rules names. The decks below
 from the ready-made deck, so a change of card data does not change what a test checks.
 """
 
-from cardtable.dol import effects
+import pytest
+
+from cardtable.dol import GAME, effects, mechanics
 from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.decks import deck_problems
 from cardtable.dol.state import NOBODY
@@ -51,6 +53,33 @@ def test_boosts_add_up_each_to_its_own_stat():
     effects._boost(state, hero, 2, 0)
     effects._boost(state, hero, 1, 3)
     assert state.boost[hero] == (3, 3)
+    assert (mechanics.atk(state, 0, hero), mechanics.spd(state, 0, hero)) == (4, 4)
+
+
+def test_a_captain_boost_raises_speed_only():
+    """captain_boost as the cards that carry it say (cards/dol/cards.json: the captain's SPD
+    rises): its ATK stays."""
+    state = table(chars0=[(plain(1, 1), "captain")])
+    captain = state.captain[0]
+    effects.captain_boost(state, 0, NOBODY, NOBODY, 2)
+    assert state.boost[captain] == (0, 2)
+
+
+def test_speed_lowered_below_zero_reads_zero():
+    """■3 (the note under 相手の隊長が存在しない時): the game has no negative values."""
+    state = table(chars0=[plain(1, 1)])
+    hero = uid(state, "1/1", 0)
+    effects._boost(state, hero, -5, -5)
+    assert (mechanics.atk(state, 0, hero), mechanics.spd(state, 0, hero)) == (0, 0)
+
+
+def test_a_character_leaving_the_field_sheds_its_boost():
+    """A character sent to the underworld leaves this turn's boosts behind on the field."""
+    state = table(chars0=[plain(1, 1)])
+    hero = uid(state, "1/1", 0)
+    effects._boost(state, hero, 2, 2)
+    mechanics.to_underworld(state, 0, hero, "destroyed")
+    assert hero not in state.boost
 
 
 def test_a_wipe_played_by_the_second_seat_clears_both_fields():
@@ -59,3 +88,20 @@ def test_a_wipe_played_by_the_second_seat_clears_both_fields():
     state = table(chars0=[plain(1, 1)], chars1=[plain(2, 2)])
     effects.wipe(state, 1, NOBODY, NOBODY)
     assert state.chars == [[], []]
+
+
+def test_the_second_seat_running_out_of_deck_loses():
+    """Decision empty-deck (cardtable.dol.rules): a draw that finds the deck empty loses the
+    game, for either seat."""
+    state = table(filler=0)
+    mechanics.draw(state, 1, 1)
+    assert state.winner == 0
+
+
+def test_the_invariant_check_watches_both_seats_captains():
+    """`simulate --check` raises when a seat's captain is not on its field, the first seat's
+    as well."""
+    state = table(chars0=[plain(1, 1)])
+    state.captain[0] = 999
+    with pytest.raises(AssertionError, match="captain"):
+        GAME.check(state)
