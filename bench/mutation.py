@@ -54,12 +54,19 @@ def workspace(game: str) -> Path:
     return folder
 
 
-def run(game: str, mutants: list[str]) -> float:
-    """Runs the game's mutants not yet tested, or the named ones again; returns the seconds."""
+def run(game: str, retest_survivors_only: bool) -> float:
+    """Runs the game's mutants not yet tested, or only its survivors again; returns the
+    seconds."""
     start = time.monotonic()
+    named = survivors(game) if retest_survivors_only else []
     subprocess.run([str(ROOT / ".venv/bin/mutmut"), "run", "--max-children", str(MAX_CHILDREN),
-                    *mutants], cwd=workspace(game), check=True)
+                    *named], cwd=workspace(game), check=True)
     return time.monotonic() - start
+
+
+def survivors(game: str) -> list[str]:
+    """The game's mutants that survived its last run."""
+    return [name for name, status in verdicts(game).items() if status == "survived"]
 
 
 def verdicts(game: str) -> dict[str, str]:
@@ -107,11 +114,7 @@ def main() -> None:
                         help="test again only the mutants that survived the last run")
     args = parser.parse_args()
     for game in args.games:
-        seconds = None
-        if not args.report:
-            again = [name for name, status in verdicts(game).items() if status == "survived"]
-            seconds = run(game, again if args.survivors else [])
-        report(game, seconds)
+        report(game, None if args.report else run(game, args.survivors))
 
 
 if __name__ == "__main__":
