@@ -52,8 +52,9 @@ def test_boosts_add_up_each_to_its_own_stat():
     hero = uid(state, "1/1", 0)
     effects._boost(state, hero, 2, 0)
     effects._boost(state, hero, 1, 3)
-    assert state.boost[hero] == (3, 3)
-    assert (mechanics.atk(state, 0, hero), mechanics.spd(state, 0, hero)) == (4, 4)
+    effects._boost(state, hero, 0, 2)
+    assert state.boost[hero] == (3, 5)
+    assert (mechanics.atk(state, 0, hero), mechanics.spd(state, 0, hero)) == (4, 6)
 
 
 def test_a_captain_boost_raises_speed_only():
