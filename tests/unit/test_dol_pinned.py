@@ -9,10 +9,10 @@ from the ready-made deck, so a change of card data does not change what a test c
 import pytest
 
 from cardtable.dol import GAME, effects, mechanics
-from cardtable.dol.cards import CARDS, DECKS
+from cardtable.dol.cards import BARRIER, CARDS, DECKS
 from cardtable.dol.decks import deck_problems
 from cardtable.dol.state import NOBODY
-from dl_table import plain, table, uid
+from dl_table import made, plain, table, uid
 
 READY = DECKS["R"].cards
 FIRST = next(iter(READY))
@@ -106,3 +106,12 @@ def test_the_invariant_check_watches_both_seats_captains():
     state.captain[0] = 999
     with pytest.raises(AssertionError, match="captain"):
         GAME.check(state)
+
+
+def test_a_barrier_sent_to_the_underworld_leaves_the_field():
+    """■■１ (a barrier is a card on the field): a barrier an effect sends away goes to its
+    owner's underworld and is no longer on the field."""
+    state = table(barriers0=[made("wall", BARRIER)])
+    wall = uid(state, "wall", 0, zone="barriers")
+    mechanics.to_underworld(state, 0, wall, "destroyed")
+    assert state.barriers[0] == [] and wall in state.underworld[0]
