@@ -3,8 +3,8 @@ one thing at a time in the rules code and runs the unit tests that reach it; a m
 miss is a rule no test pins.
 
     .venv/bin/python bench/mutation.py gateruler [frontline dol]   # run, then report
-    .venv/bin/python bench/mutation.py --survivors gateruler        # after a new test: retry survivors
-    .venv/bin/python bench/mutation.py --report gateruler           # report the last run only
+    .venv/bin/python bench/mutation.py --survivors gateruler        # after adding a test
+    .venv/bin/python bench/mutation.py --report gateruler           # the last run's report
 
 mutmut's settings are in pyproject.toml under [tool.mutmut]: which modules are mutated (the
 rules, not the views, texts or bots) and that only tests/unit runs. Each game runs in

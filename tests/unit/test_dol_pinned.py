@@ -1,7 +1,7 @@
 """Dimension of Legend details no test pinned until mutation testing changed them and every test
 still passed (bench/mutation.py; docs/MUTATION.md lists what stays unpinned and why).
 
-Rulebook: ../shared/rules/dimension-of-legend.ja.txt (■1 名称, ■2 対戦前の準備, ...); the
+Rulebook: ../shared/rules/dimension-of-legend.ja.txt (its sections ■■１ to ■■７); the
 decisions and departures are the ones cardtable.dol.rules names. The decks below are derived
 from the ready-made deck, so a change of card data does not change what a test checks.
 """
@@ -109,8 +109,8 @@ def test_the_invariant_check_watches_both_seats_captains():
 
 
 def test_a_barrier_sent_to_the_underworld_leaves_the_field():
-    """■■１ (a barrier is a card on the field): a barrier an effect sends away goes to its
-    owner's underworld and is no longer on the field."""
+    """■■１ 6:結界 (barriers stay on the field, in their own zone): a barrier an effect sends
+    away goes to its owner's underworld and is no longer on the field."""
     state = table(barriers0=[made("wall", BARRIER)])
     wall = uid(state, "wall", 0, zone="barriers")
     mechanics.to_underworld(state, 0, wall, "destroyed")
