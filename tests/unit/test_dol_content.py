@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.carddata import load
 from cardtable.dol import GAME
 from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.rules import DECISIONS, DEPARTURES
@@ -75,10 +76,14 @@ def test_foresight_section_names_the_engines_moments(lang):
         assert words[lang] in text, moment
 
 
-def card_set_paragraph(lang: str) -> str:
+def card_set_section(lang: str) -> list[str]:
     section = next(s for s in CONTENT["rules"][lang] if s["title"] in (
         "The card set", "卡牌组合", "カードセット"))
-    return section["paragraphs"][0]
+    return section["paragraphs"]
+
+
+def card_set_paragraph(lang: str) -> str:
+    return card_set_section(lang)[0]
 
 
 # How each language writes "N cards", "N Foresight cards" and "N of them in the decks".
@@ -106,6 +111,24 @@ def test_rules_page_counts_the_card_set_right(lang):
     assert number(foresight, text) == len(FORESIGHT)
     assert number(in_decks, text) == len(FORESIGHT_IN_DECKS)
     assert all(card.name[lang] in text for card in FORESIGHT if card.id not in IN_DECKS)
+
+
+# How each language writes a changed value beside the one it replaced.
+NOW_AND_WAS = {"en": "{now} (was {was})", "zh": "{now}（原为{was}）", "ja": "{now}（以前は{was}）"}
+REVISED = [raw for raw in load("dol", "cards")["cards"] if raw.get("revisions")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_names_every_changed_card_with_its_old_and_new_values(lang):
+    """A rebalance changes the cards under a player's hands: the card-set section names every
+    card whose data has a revision, with each changed field's value now and before."""
+    text = " ".join(card_set_section(lang))
+    assert REVISED
+    for raw in REVISED:
+        assert raw["name"][lang] in text
+        for revision in raw["revisions"]:
+            for field, was in revision["was"].items():
+                assert NOW_AND_WAS[lang].format(now=raw[field], was=was) in text, raw["id"]
 
 
 def test_readme_counts_the_card_set_and_the_rulings_right():
