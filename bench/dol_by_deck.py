@@ -25,6 +25,7 @@ def measure(games: int) -> dict:
             continue
         by_deck[decks[state.winner]] += 1
         first += state.winner == state.first
+        print(f"{seed + 1} games: {by_deck}, first player {first}", file=sys.stderr, flush=True)
     return {"games": games, "wins_by_deck": by_deck, "first_player_wins": first, "draws": draws}
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.carddata import load
 from cardtable.dol import GAME
 from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.rules import DECISIONS, DEPARTURES
@@ -75,10 +76,20 @@ def test_foresight_section_names_the_engines_moments(lang):
         assert words[lang] in text, moment
 
 
-def card_set_paragraph(lang: str) -> str:
+def readme_section() -> str:
+    """The README's section on DoL's cards, up to the next heading."""
+    section = README[README.index("## Dimension of Legend: cards"):]
+    return section[:section.index("\n## ")]
+
+
+def card_set_section(lang: str) -> list[str]:
     section = next(s for s in CONTENT["rules"][lang] if s["title"] in (
         "The card set", "卡牌组合", "カードセット"))
-    return section["paragraphs"][0]
+    return section["paragraphs"]
+
+
+def card_set_paragraph(lang: str) -> str:
+    return card_set_section(lang)[0]
 
 
 # How each language writes "N cards", "N Foresight cards" and "N of them in the decks".
@@ -108,13 +119,39 @@ def test_rules_page_counts_the_card_set_right(lang):
     assert all(card.name[lang] in text for card in FORESIGHT if card.id not in IN_DECKS)
 
 
+# How each language writes a changed value beside the one it replaced.
+NOW_AND_WAS = {"en": "{now} (was {was})", "zh": "{now}（原为{was}）", "ja": "{now}（以前は{was}）"}
+REVISED = [raw for raw in load("dol", "cards")["cards"] if raw.get("revisions")]
+
+
+def assert_names_every_changed_card(text: str, lang: str, name_lang: str) -> None:
+    """`text` names every card whose data has a revision (in `name_lang`), with each changed
+    field's value now and before (as `lang` writes them)."""
+    assert REVISED
+    for raw in REVISED:
+        assert raw["name"][name_lang] in text
+        for revision in raw["revisions"]:
+            for field, was in revision["was"].items():
+                assert NOW_AND_WAS[lang].format(now=raw[field], was=was) in text, raw["id"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_names_every_changed_card_with_its_old_and_new_values(lang):
+    """A rebalance changes the cards under a player's hands: the card-set section says which,
+    and how."""
+    assert_names_every_changed_card(" ".join(card_set_section(lang)), lang, lang)
+
+
+def test_readme_names_every_changed_card_with_its_old_and_new_values():
+    assert_names_every_changed_card(" ".join(readme_section().split()), "en", "ja")
+
+
 def test_readme_counts_the_card_set_and_the_rulings_right():
     """The README's DoL numbers are the data's and the engine's: cards, 先読み cards, those in
     the ready-made decks, and how many decisions and departures the rules page lists."""
     assert number(r"\| Dimension of Legend \|[^\n]* original (\d+)-card set", README) == len(
         CARDS)
-    section = README[README.index("## Dimension of Legend: cards"):]
-    section = section[:section.index("\n## ")]
+    section = readme_section()
     assert number(r"original set of (\d+) cards", section) == len(CARDS)
     assert number(r"(\w+) 先読み\s+cards", section) == len(FORESIGHT)
     assert number(r"\((\w+) in the ready-made decks", section) == len(FORESIGHT_IN_DECKS)

@@ -23,7 +23,7 @@ SIGNAL = "DL-045"
 
 
 def test_identity():
-    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 1, 2)
+    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 2, 2)
 
 
 def test_registry_knows_dol():
@@ -63,8 +63,8 @@ def test_session_round_trips_a_save():
         session.play(bot.choose(session.state, session.legal_actions()))
     fragment = session.fragment()
     save = decode(fragment)
-    assert (save.game, save.ruleset, save.options, save.seed) == ("dl", 1, {"b": 1, "d": "BR"},
-                                                                  77)
+    assert (save.game, save.ruleset, save.options, save.seed) == (
+        "dl", GAME.ruleset, {"b": 1, "d": "BR"}, 77)
     again = Session.from_save(save)
     assert again.state_hash() == session.state_hash()
     assert again.actions == session.actions

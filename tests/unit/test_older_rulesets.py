@@ -1,8 +1,10 @@
 """Links made under an older ruleset go on with the rules and cards they began with.
 
 Gate Ruler's ruleset 2 changed card levels, the cuts of levels 5 and 6 and pierce (see
-cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack); a game saved
-under ruleset 1 must replay and continue exactly as it was played, or it would be lost.
+cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack); Dimension of
+Legend's ruleset 2 changed three cards of deck B for balance (cards/dol/cards.json
+"revisions"). A game saved under ruleset 1 must replay and continue exactly as it was played,
+or it would be lost.
 """
 
 import pytest
@@ -10,6 +12,8 @@ import pytest
 from cardtable.carddata import as_of
 from cardtable.core.codec import SAVE, Save, decode
 from cardtable.core.session import Session
+from cardtable.dol import GAME as DOL
+from cardtable.dol.cards import CARDS as DOL_CARDS
 from cardtable.gateruler import GAME, mechanics
 from cardtable.gateruler.cards import ALL_CARDS, LEVELS
 from cardtable.gateruler.state import INVASION, LEFT, PLAYER, RULER
@@ -48,9 +52,11 @@ def test_pierce_was_capped_at_stk_only_in_ruleset_one(ruleset, through):
     assert len(state.damage[PLAYER]) == through
 
 
-def test_an_old_save_goes_on_under_its_own_ruleset():
+@pytest.mark.parametrize("game_id, options", [("gateruler", {"l": 5, "r": "w"}),
+                                               ("dol", {"d": "RB"})])
+def test_an_old_save_goes_on_under_its_own_ruleset(game_id, options):
     """Replayed, played on and saved again, a ruleset 1 game stays a ruleset 1 game."""
-    old = Session("gateruler", {"l": 5, "r": "w"}, 7, ruleset=1)
+    old = Session(game_id, options, 7, ruleset=1)
     for _ in range(4):
         old.play(0)
     session = Session.from_save(decode(old.link()))
@@ -58,4 +64,38 @@ def test_an_old_save_goes_on_under_its_own_ruleset():
     session.play(0)
     assert decode(session.link()).ruleset == 1
     assert session.prefix(2).game.ruleset == 1
-    assert Session("gateruler", {"l": 5, "r": "w"}, 7).game.ruleset == GAME.ruleset == 2
+    assert Session(game_id, options, 7).game.ruleset == 2
+
+
+# DoL's ruleset 2 changes, each card's (field, value in ruleset 1, value now).
+DOL_CHANGES = {"DL-025": ("cost", 5, 6), "DL-027": ("spd", 6, 5), "DL-031": ("defense", 3, 2)}
+
+
+@pytest.mark.parametrize("card_id", DOL_CHANGES)
+def test_a_changed_dol_card_keeps_its_old_value_under_ruleset_one(card_id):
+    """The card tables and the cards dealt into a game: ruleset 1 deals the card as it was."""
+    field, was, now = DOL_CHANGES[card_id]
+    old = DOL.edition(1)
+    state = old.new_state(old.normalize_options({"d": "BR"}), 5)
+    dealt = {getattr(card, field) for card in state.defs if card.id == card_id}
+    assert (getattr(old._cards[card_id], field), dealt) == (was, {was})
+    assert getattr(DOL_CARDS[card_id], field) == now
+
+
+# A DoL game between the greedy bots (seed 13, decks RB), saved after 200 moves by ruleset 1's
+# own release before ruleset 2 existed, and its state hash then. By move 200 Warden of the Deep
+# and Azure Citadel had been played, so ruleset 2's cards would not replay it to this hash.
+DOL_RULESET_1_SAVE = (
+    "lwKhc6JkbAGCoWL_oWSiUkIN3ADIAQEBAQABAQEBAQABAQABAQABAAAAAAAAAAAAAAAAAAADAAMAAAADAAADAAAAAAAD"
+    "AwAAAQAAAgAAAAIAAAAAAAYGAAEAAAEAAQAAAAAABQUAAQAAAgIAAAAABQEFAQEBAAEAAAACAgIAAAAAAAABAAEAAAAB"
+    "AAAAAgEAAAEAAAAAAAEAAgAAAAACAwMAAAEAAAgABAAAAAAGAgMCAQAAAgAABAYAAQAAAwIEAgMCAQIAAAAAAAAICAAA"
+    "AAAFAwIAAgEAAQAABAQ")
+
+
+def test_a_dol_save_from_before_the_rebalance_replays_and_goes_on_as_ruleset_one():
+    save = decode(DOL_RULESET_1_SAVE)
+    session = Session.from_save(save)
+    assert (save.ruleset, len(session.actions)) == (1, 200)
+    assert session.state_hash() == "e4e761774286dbbf"
+    session.play(0)
+    assert decode(session.link()).ruleset == 1

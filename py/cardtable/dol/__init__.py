@@ -1,8 +1,10 @@
 """Dimension of Legend (DoL), a two-player trading card game, as a Card Table game."""
 
+from functools import partial
+
 from ..core.engine import TwoSeatEngine, check_cards
 from . import bots, catalog, player, share, view
-from .cards import DECKS
+from .cards import CARDS, DECKS, as_of
 from .decks import deck_problems
 from .setup import new_game
 from .share import MATCHUPS
@@ -13,13 +15,17 @@ class DimensionOfLegend(TwoSeatEngine):
     id = "dol"
     code = "dl"
     title = "Dimension of Legend"
-    ruleset = 1
+    ruleset = 2  # 2: cards rebalanced between the ready-made decks (cards/dol "revisions")
+    older_rulesets = (1,)
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "RB"
 
-    def __init__(self) -> None:
-        super().__init__(player, view, bots.BOTS, share, catalog.catalog, new_game)
+    def __init__(self, ruleset: int = ruleset) -> None:
+        self.ruleset = ruleset
+        self._cards = CARDS if ruleset == DimensionOfLegend.ruleset else as_of(ruleset)
+        super().__init__(player, view, bots.BOTS, share, catalog.catalog,
+                         partial(new_game, cards=self._cards))
         for letter, deck in DECKS.items():
             problems = deck_problems(deck.cards)
             if problems:

@@ -97,8 +97,13 @@ class Deck:
     cards: dict
 
 
-_data = load("dol", "cards")
-RACES: dict = _data["races"]   # read by _check_races as the cards load
-CARDS: dict[str, CardDef] = {raw["id"]: _card(raw) for raw in _data["cards"]}
+def as_of(ruleset: int | None = None) -> dict[str, CardDef]:
+    """Every card as `ruleset` had it (its data's revisions undone), or as it is now: a link
+    made under an older ruleset replays with the cards it was played with."""
+    return {raw["id"]: _card(raw) for raw in load("dol", "cards", ruleset)["cards"]}
+
+
+RACES: dict = load("dol", "cards")["races"]   # read by _check_races as the cards load
+CARDS: dict[str, CardDef] = as_of()
 DECKS: dict[str, Deck] = {letter: Deck(raw["name"], raw["cards"])
                           for letter, raw in load("dol", "decks")["decks"].items()}

@@ -2,22 +2,23 @@
 a random draw. No one draws an opening hand; the first cards come in the stand-up phase."""
 
 from . import turns
-from .cards import CARDS, Deck
+from .cards import CardDef, Deck
 from .decks import expand
 from .state import State, blank_state
 
 
-def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
+def new_game(decks: tuple[Deck, Deck], seed: int, cards: dict[str, CardDef]) -> State:
     """Seat 0's cards get the first uids, seat 1's the next, each seat's dealt in a random
     order: the board shows the uid of a face-down dimension card, so a uid must not lead back
     to the public deck list. Everything random comes from the one seeded generator, in the
-    rulebook's order."""
+    rulebook's order. `cards` are the definitions of the game's ruleset (cards.as_of); the
+    state holds them from here on, so play never reads another ruleset's cards."""
     ids = [expand(deck.cards) for deck in decks]
     defs: list = []
     state = blank_state(defs, seed)
     for seat in (0, 1):
         state.rng.shuffle(ids[seat])
-    defs.extend(CARDS[card_id] for card_id in ids[0] + ids[1])
+    defs.extend(cards[card_id] for card_id in ids[0] + ids[1])
     state.deck = [list(range(len(ids[0]))), list(range(len(ids[0]), len(state.defs)))]
     for seat in (0, 1):
         state.rng.shuffle(state.deck[seat])
