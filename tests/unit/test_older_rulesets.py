@@ -39,6 +39,7 @@ def test_ruleset_one_keeps_its_card_levels_and_level_five_cut():
 
 def test_no_edition_for_a_ruleset_never_made():
     assert GAME.edition(GAME.ruleset) is GAME
+    assert GAME.edition(1) is GAME.edition(1)    # built once, not at every replay step
     assert GAME.edition(GAME.ruleset + 1) is None
     with pytest.raises(Exception, match="rules version"):
         Session.from_save(Save("gr", 99, {"l": 1, "r": "w"}, 1, [0], SAVE))

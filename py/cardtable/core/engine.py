@@ -11,6 +11,8 @@ challenge's options) lives in its `share` module. A game subclasses one of these
 only what is its own.
 """
 
+from functools import cache
+
 from .decks import CustomDeck, custom_deck, decode_deck
 from .protocol import OptionsError
 
@@ -21,6 +23,11 @@ def check_cards(state, uids: list[int]) -> None:
     found = sorted(uids)
     if found != list(range(len(state.defs))):
         raise AssertionError(f"cards lost or duplicated: {len(found)} of {len(state.defs)}")
+
+
+@cache
+def _older_edition(game_class: type, ruleset: int):
+    return game_class(ruleset)
 
 
 class Engine:
@@ -35,10 +42,11 @@ class Engine:
     def edition(self, ruleset: int):
         """This game as its rules stood at `ruleset`, to replay a link made then, or None if
         this release cannot. A game listing older rulesets builds itself with one as its
-        constructor's argument (its card data read as of then: cardtable.carddata)."""
+        constructor's argument (its card data read as of then: cardtable.carddata), once:
+        every step of a replay asks again."""
         if ruleset == self.ruleset:
             return self
-        return type(self)(ruleset) if ruleset in self.older_rulesets else None
+        return _older_edition(type(self), ruleset) if ruleset in self.older_rulesets else None
 
     def legal_actions(self, state) -> list[tuple]:
         return self._player.legal_actions(state)

@@ -16,10 +16,16 @@ class Session:
     def __init__(self, game_id: str, options: dict | None = None, seed: int = 0,
                  ruleset: int | None = None) -> None:
         """A new game under the current rules, or under an older `ruleset` the game still
-        replays (a link made then goes on with the rules it began with)."""
-        self.game = registry.get(game_id)
-        if ruleset is not None:
-            self.game = self.game.edition(ruleset)
+        replays (a link made then goes on with the rules it began with); any other ruleset
+        raises SaveError."""
+        game = registry.get(game_id)
+        self.game = game if ruleset is None else game.edition(ruleset)
+        if self.game is None:
+            raise SaveError(
+                "unknown-ruleset",
+                f"This link was made with {game.id} rules version {ruleset}; "
+                f"this release plays version {game.ruleset} and cannot replay it faithfully.",
+            )
         self.options = self.game.normalize_options(options or {})
         self.seed = seed
         self.state = self.game.new_state(self.options, seed)
@@ -32,12 +38,6 @@ class Session:
         if isinstance(save, DeckLink):
             raise SaveError("not-a-game", "This link holds a deck, not a game.")
         game = registry.by_code(save.game)
-        if game.edition(save.ruleset) is None:
-            raise SaveError(
-                "unknown-ruleset",
-                f"This link was made with {game.id} rules version {save.ruleset}; "
-                f"this release plays version {game.ruleset} and cannot replay it faithfully.",
-            )
         session = cls(game.id, save.options, save.seed, save.ruleset)
         for position, index in enumerate(save.actions):
             if session.game.to_move(session.state) is None:
