@@ -7,6 +7,7 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 
 import json
 
+from . import coach
 from .core import registry
 from .core.codec import (
     CHALLENGE,
@@ -23,6 +24,7 @@ from .core.codec import (
 )
 from .core.daily import daily_challenge
 from .core.decks import decode_deck, encode_deck
+from .core.engine import HINTS, without_hints
 from .core.protocol import CardTableError
 from .core.session import Session
 from .simulate import simulate
@@ -69,8 +71,8 @@ def _open(request: dict) -> dict:
             raise SaveError("unfinished", "This result link holds a game that is not over.")
         rival = {**session.summary(), "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
-                 "replay": session.link(REPLAY)}
-        fresh = Session(session.game.id, session.options, session.seed,
+                 "replay": session.link(REPLAY), "hints": HINTS in session.options}
+        fresh = Session(session.game.id, session.to_save(CHALLENGE).options, session.seed,
                         session.game.ruleset)
         return {**TABLE.start(fresh, rival), "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
@@ -122,6 +124,48 @@ def _act(request: dict) -> dict:
     return TABLE.play(index)
 
 
+def _hint(request: dict) -> dict:
+    """What the computer would play for the seat to move, when that seat is the one the page
+    shows (in pass-and-play each player asks for their own seat only). The answer is the
+    game's snapshot, whose options now mark that hints were used, with the hint beside it."""
+    session = TABLE.session
+    if session is None or session.game.result(session.state) is not None:
+        raise CardTableError("no-game", "No game is in progress.")
+    if session.game.to_move(session.state) != TABLE.viewer():
+        raise CardTableError("not-your-turn", "A hint is for your own move only.")
+    advice = coach.hint(session)
+    return {**TABLE.snapshot(), "hint": advice}
+
+
+def _reviewed() -> Session:
+    """The game a review looks at: the replay open, else the game in progress once over."""
+    session = TABLE.replay or TABLE.session
+    if session is None or session.game.result(session.state) is None:
+        raise CardTableError("no-game", "Only a finished game or a replay can be reviewed.")
+    return session
+
+
+def _review_plan(request: dict) -> dict:
+    """The positions a review will judge: every decision the people at the table took."""
+    session = _reviewed()
+    return {"ok": True, "positions": coach.decisions(session, TABLE.players(session))}
+
+
+def _review_step(request: dict) -> dict:
+    """One decision judged, with both moves worded for the page. The page asks for one
+    position at a time, so it can show progress and stop between them."""
+    session = _reviewed()
+    position = request.get("position")
+    if type(position) is not int or not 0 <= position < len(session.actions):
+        raise CardTableError("bad-request", "That step is not in the game.")
+    verdict = coach.judge(session, position)
+    step = session.prefix(position)
+    actions = step.legal_actions()
+    return {"ok": True, **verdict,
+            "played_move": step.game.describe(step.state, actions[verdict["played"]]),
+            "best_move": step.game.describe(step.state, actions[verdict["best"]])}
+
+
 def _replay(request: dict) -> dict:
     return {"ok": True, **Session.from_save(decode(request.get("fragment", ""))).summary()}
 
@@ -140,8 +184,9 @@ def _later(request: dict) -> dict:
 
 
 def _start(save: Save) -> tuple:
-    """What makes a game the same game: what it is, its rules version, options and seed."""
-    return save.game, save.ruleset, save.options, save.seed
+    """What makes a game the same game: what it is, its rules version, options and seed. The
+    hints mark is left out: it is set in the middle of a game, which stays the same game."""
+    return save.game, save.ruleset, without_hints(save.options), save.seed
 
 
 def _goes_on(link: Save | DeckLink, fragment) -> bool:
@@ -216,7 +261,8 @@ def _speed(request: dict) -> dict:
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
        "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
        "branch": _branch, "daily": _daily, "later": _later, "deck_pool": _deck_pool,
-       "deck_check": _deck_check}
+       "deck_check": _deck_check, "hint": _hint, "review_plan": _review_plan,
+       "review_step": _review_step}
 
 
 def handle(request_json: str) -> str:

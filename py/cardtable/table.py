@@ -7,6 +7,7 @@ as. A replay being watched is kept beside the game in progress, never in place o
 
 from .core import registry
 from .core.codec import CHALLENGE, REPLAY, RESULT
+from .core.engine import LEVEL
 from .core.protocol import CardTableError
 from .core.session import Session
 
@@ -21,7 +22,8 @@ class Table:
     replay is being watched, that replay and the step shown.
 
     In a game against the computer the bot's moves are made here, right after the player's,
-    and saved in the action list like any other move, so a replay needs no bot at all. A game
+    and saved in the action list like any other move, so a replay needs no bot at all. The
+    options' level names the bot (a searching bot's level; no level, the default bot). A game
     opened from a result link keeps the sender's outcome (`rival`) beside it.
     """
 
@@ -38,8 +40,14 @@ class Table:
         session = self.session
         game = session.game
         while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
-            bot = game.bots()["default"](seat, (session.seed * 7_919 + len(session.actions)))
+            level = session.options.get(LEVEL, "default")
+            bot = game.bots()[level](seat, (session.seed * 7_919 + len(session.actions)))
             session.play(bot.choose(session.state, session.legal_actions()))
+
+    def players(self, session: Session) -> tuple[int, ...]:
+        """The seats people play: all of them but the computer's."""
+        return tuple(seat for seat in range(max(session.game.seats, 1))
+                     if seat != self.bot_seat(session))
 
     def viewer(self, session: Session | None = None) -> int:
         """The seat whose eyes the board is drawn for: the human against the computer, else

@@ -12,7 +12,7 @@ from cardtable.frontline.bots import determinize as frontline_determinize
 from cardtable.gateruler.state import INVASION, PLAYER
 from positions import random_position
 
-BOT_NAMES = ["random", "greedy", "default"]
+BOT_NAMES = ["random", "greedy", "default", "easy", "normal"]  # the levels share one search
 # How many random moves into a game the positions are: a few turns in, and later.
 TWO_SEAT_STEPS = {"frontline": (20, 50), "dol": (30, 60)}
 DETERMINIZE = {"frontline": frontline_determinize, "dol": dol_determinize}

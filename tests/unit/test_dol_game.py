@@ -108,7 +108,7 @@ def test_every_matchup_plays_to_the_end(decks):
 def test_bots_choose_legal_actions(name):
     """Every bot returns an index into the legal actions, whoever is to move (drawing,
     main phase, captain, battle, 先読み window)."""
-    assert set(BOTS) == {"random", "greedy", "default"}
+    assert set(BOTS) == {"random", "greedy", "default", "easy", "normal", "hard"}
     for seed in range(2):
         state = GAME.new_state(GAME.normalize_options({}), seed)
         bots = [BOTS[name](seat, seed) for seat in (0, 1)]
@@ -217,7 +217,7 @@ def test_bots_choose_alike_whatever_the_hidden_cards(name):
                 == BOTS[name](seat, index).choose(other, actions))
 
 
-@pytest.mark.parametrize("name", ["greedy", "default"])
+@pytest.mark.parametrize("name", ["greedy", "default", "easy"])
 def test_bots_hold_back_a_battle_forecast_to_lose(name):
     """A battle forecast to lose is not declared, even when every line loses the game (here
     the opponent's captain wins next turn anyway): ending the turn is the least bad. A battle

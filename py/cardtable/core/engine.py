@@ -30,6 +30,26 @@ def _older_edition(game_class: type, ruleset: int):
     return game_class(ruleset)
 
 
+HINTS = "h"      # options key: 1 once a player of the game asked for a hint (rules ignore it)
+LEVEL = "lv"     # options key: the computer's level, a searching bot's; absent, the default bot
+LEVELS = ("easy", "normal", "hard")
+
+
+def coaching_options(options: dict) -> dict:
+    """The options every game takes beside its own, checked: whether hints were used, and
+    the computer's level. Old links name neither and keep today's default bot."""
+    if options.get(HINTS, 1) != 1:
+        raise OptionsError("The hints mark must be 1.")
+    if options.get(LEVEL, LEVELS[0]) not in LEVELS:
+        raise OptionsError(f"The computer's level must be one of {', '.join(LEVELS)}.")
+    return {key: options[key] for key in (LEVEL, HINTS) if key in options}
+
+
+def without_hints(options: dict) -> dict:
+    """The options of the same game as a new player meets it: no hints used yet."""
+    return {key: value for key, value in options.items() if key != HINTS}
+
+
 class Engine:
     older_rulesets: tuple = ()  # the rulesets before this one whose links still replay
 
@@ -98,8 +118,8 @@ class TwoSeatEngine(Engine):
     def normalize_options(self, options: dict) -> dict:
         """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
         decks, seat 0's letter then seat 1's; "x0" and "x1", a custom deck's code that
-        replaces that seat's, checked against the deck rules."""
-        unknown = set(options) - {"b", "d", *self.CUSTOM}
+        replaces that seat's, checked against the deck rules; and the coaching options."""
+        unknown = set(options) - {"b", "d", LEVEL, HINTS, *self.CUSTOM}
         if unknown:
             raise OptionsError(f"Unknown {self.title} options: {sorted(unknown)}.")
         bot = options.get("b", -1)
@@ -112,7 +132,7 @@ class TwoSeatEngine(Engine):
             if key in options:
                 custom_deck(self.deck_rules(), options[key], "")
         return {"b": bot, "d": decks} | {key: options[key] for key in self.CUSTOM
-                                          if key in options}
+                                          if key in options} | coaching_options(options)
 
     def new_state(self, options: dict, seed: int):
         """Options come here normalized, so a custom deck is known legal and only decoded."""

@@ -52,6 +52,12 @@ def every_action(actions: list) -> range:
     return range(len(actions))
 
 
+def next_turn_begun(state, me: int, turn: int) -> bool:
+    """Whether a look-ahead begun in `turn` has reached the start of `me`'s next turn: far
+    enough to see the whole turn and the opponent's answer to it."""
+    return state.turn > turn and state.active == me
+
+
 def best_by_evaluation(rules: "Rules", state, seat: int, actions: list, settle=None) -> int:
     """The candidate action whose position one ply on (then `settle`d, if given) `seat` rates
     best; the first of equals."""
@@ -79,7 +85,8 @@ class Rules:
     the cards `seat` cannot see dealt again; candidates(actions), the indexes of the actions
     worth weighing, in order; settle(trial, seat), if given, what brings a position the greedy
     choice tried to where it can be judged; rollout_choice(rules, state, seat, actions), the
-    index each seat plays in a play-out."""
+    index each seat plays in a play-out; reached(state, me, turn), where a look-ahead begun in
+    `turn` stops."""
 
     legal_actions: Callable
     apply: Callable
@@ -89,13 +96,14 @@ class Rules:
     candidates: Callable = every_action
     settle: Callable | None = None
     rollout_choice: Callable = greedy_choice
+    reached: Callable = next_turn_begun
 
 
 def play_out(rules: Rules, state, me: int, turn: int) -> float:
-    """Both seats play their rollout choice until `me`'s next turn begins (or the game ends),
-    then the evaluation for `me`."""
+    """Both seats play their rollout choice until the look-ahead has `reached` its end (or the
+    game ends), then the evaluation for `me`."""
     while (seat := rules.to_move(state)) is not None:
-        if state.turn > turn and state.active == me:
+        if rules.reached(state, me, turn):
             break
         actions = rules.legal_actions(state)
         rules.apply(state, actions[rules.rollout_choice(rules, state, seat, actions)])

@@ -9,6 +9,7 @@ import hashlib
 
 from . import registry
 from .codec import CHALLENGE, SAVE, DeckLink, Save, SaveError, encode
+from .engine import without_hints
 from .protocol import IllegalAction
 
 
@@ -67,9 +68,13 @@ class Session:
         self.actions.append(index)
 
     def to_save(self, kind: str = SAVE) -> Save:
-        """This game as a link of the given kind; a challenge leaves the moves out."""
-        actions = [] if kind == CHALLENGE else list(self.actions)
-        return Save(self.game.code, self.game.ruleset, self.options, self.seed, actions, kind)
+        """This game as a link of the given kind. A challenge leaves out the moves and the
+        hints mark: whoever takes it up starts a game of their own."""
+        if kind == CHALLENGE:
+            return Save(self.game.code, self.game.ruleset, without_hints(self.options),
+                        self.seed, [], kind)
+        return Save(self.game.code, self.game.ruleset, self.options, self.seed,
+                    list(self.actions), kind)
 
     def link(self, kind: str = SAVE) -> str:
         return encode(self.to_save(kind))

@@ -10,7 +10,7 @@ extended play: the others differ only in which resource is spent, which a one-tu
 cannot value.
 """
 
-from ..core import planning
+from ..core import planning, search
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from .battle import forecast
@@ -110,4 +110,10 @@ class PlannerBot(HoldsBackLostBattles, planning.PlannerBot):
     ROLLOUTS = 24
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot}
+class SearchBot(HoldsBackLostBattles, search.SearchBot):
+    rules = RULES
+    SCALE = 10.0
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
+        **search.levels(SearchBot, {"easy": 24, "normal": 100, "hard": 300})}

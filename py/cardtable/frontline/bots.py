@@ -4,7 +4,7 @@ planner, on the look-ahead in core/planning.py.
 A Frontline bot's guess deals again the opponent's hand and deck, and its own deck.
 """
 
-from ..core import planning
+from ..core import planning, search
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from .evaluate import evaluate
@@ -48,4 +48,10 @@ class PlannerBot(planning.PlannerBot):
     DEALS = 6
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot}
+class SearchBot(search.SearchBot):
+    rules = RULES
+    SCALE = 6.0     # bench/win_chance_scale.py
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
+        **search.levels(SearchBot, {"easy": 24, "normal": 100, "hard": 300})}

@@ -1,7 +1,7 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
 from ..core.decks import custom_deck, decode_deck
-from ..core.engine import Engine, check_cards
+from ..core.engine import HINTS, Engine, check_cards, coaching_options
 from ..core.protocol import OptionsError
 from . import bots, effects, player, share, view
 from .cards import ALL_CARDS, LEVELS, RULERS, as_of
@@ -29,8 +29,9 @@ class GateRuler(Engine):
 
     def normalize_options(self, options: dict) -> dict:
         """Options: "l", the level; "r", the ruler; "x", a custom deck's code for that ruler,
-        checked against its deck rules and the banned list."""
-        unknown = set(options) - {"l", "r", "x"}
+        checked against its deck rules and the banned list; "h", hints used (the invasion
+        has no level to choose: its play is fixed)."""
+        unknown = set(options) - {"l", "r", "x", HINTS}
         if unknown:
             raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
         level = options.get("l", 1)
@@ -39,10 +40,11 @@ class GateRuler(Engine):
             raise OptionsError("The level must be a number from 1 to 6.")
         if ruler not in RULER_CODES:
             raise OptionsError("The ruler must be 'w' (Wizard) or 'a' (Apprentice).")
+        hints = coaching_options({key: options[key] for key in (HINTS,) if key in options})
         if "x" in options:
             custom_deck(self.deck_rules(), options["x"], ruler)
-            return {"l": level, "r": ruler, "x": options["x"]}
-        return {"l": level, "r": ruler}
+            return {"l": level, "r": ruler, "x": options["x"]} | hints
+        return {"l": level, "r": ruler} | hints
 
     def new_state(self, options: dict, seed: int) -> State:
         level = self._levels[options["l"]]

@@ -5,11 +5,12 @@ their own generator (a determinization), so what they foresee is a guess, not th
 card.
 """
 
+from ..core import planning, search
 from ..core.planning import deal_again
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
 from . import mechanics as m
-from .player import apply
+from .player import apply, legal_actions
 from .state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RULER, State
 
 WIN = 100_000.0
@@ -33,18 +34,20 @@ class GreedyBot:
 
     def choose(self, state: State, actions: list) -> int:
         base = determinize(state, self.rng)
-        best, best_score = self.best_of(base, actions, range(len(actions) - 1))
+        best, best_score = _best_of(base, actions, range(len(actions) - 1), self.score)
         return best if best is not None and best_score > self.score(base) else len(actions) - 1
 
-    def best_of(self, base: State, actions: list, candidates) -> tuple[int | None, float]:
-        best, best_score = None, -float("inf")
-        for index in candidates:
-            trial = base.copy()
-            apply(trial, actions[index])
-            value = self.score(trial)
-            if value > best_score:
-                best, best_score = index, value
-        return best, best_score
+
+def _best_of(base: State, actions: list, candidates, score) -> tuple[int | None, float]:
+    """The candidate whose position one action on scores best, and that score."""
+    best, best_score = None, -float("inf")
+    for index in candidates:
+        trial = base.copy()
+        apply(trial, actions[index])
+        value = score(trial)
+        if value > best_score:
+            best, best_score = index, value
+    return best, best_score
 
 
 class PlannerBot(GreedyBot):
@@ -53,18 +56,29 @@ class PlannerBot(GreedyBot):
     so it learns where to put its units and when to keep the ruler safe."""
 
     def choose(self, state: State, actions: list) -> int:
-        base = determinize(state, self.rng)
-        standing = self.score(base)
-        plays = [i for i, action in enumerate(actions) if action[0] not in ("attack", "end")]
-        attacks = [i for i, action in enumerate(actions) if action[0] == "attack"]
-        for candidates in (plays, attacks):
-            best, best_score = self.best_of(base, actions, candidates)
-            if best is not None and best_score > standing:
-                return best
-        return len(actions) - 1
+        return planned_choice(determinize(state, self.rng), actions)
 
     def score(self, state: State) -> float:
-        return material(state) - 9.0 * expected_ruler_hits(state) - 2.0 * exposed(state)
+        return standing(state)
+
+
+def planned_choice(base: State, actions: list) -> int:
+    """The default bot's choice on a dealt copy: the best play if it improves the standing,
+    else the best attack if that does, else the last action (ending the turn)."""
+    now = standing(base)
+    plays = [i for i, action in enumerate(actions) if action[0] not in ("attack", "end")]
+    attacks = [i for i, action in enumerate(actions) if action[0] == "attack"]
+    for candidates in (plays, attacks):
+        best, best_score = _best_of(base, actions, candidates, standing)
+        if best is not None and best_score > now:
+            return best
+    return len(actions) - 1
+
+
+def standing(state: State) -> float:
+    """How well the player stands: material, less the ruler's expected losses to the
+    invasion's fixed attacks and the invasion's attackers left alive."""
+    return material(state) - 9.0 * expected_ruler_hits(state) - 2.0 * exposed(state)
 
 
 def unit_value(state: State, side: int) -> float:
@@ -116,4 +130,39 @@ def exposed(state: State) -> float:
                if state.zones[INVASION][zone] != EMPTY) / 4.0
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot}
+def _player_to_move(state: State) -> int | None:
+    return None if state.winner is not None else PLAYER
+
+
+def _evaluate(state: State, seat: int) -> float:
+    return standing(state)
+
+
+def _determinize(state: State, seat: int, rng: Rng) -> State:
+    return determinize(state, rng)
+
+
+def _planned_rollout(rules: planning.Rules, state: State, seat: int, actions: list) -> int:
+    return planned_choice(state, actions)
+
+
+def _invasion_answered(state: State, me: int, turn: int) -> bool:
+    """The invasion plays inside the player's end of turn, so the next turn's start is the
+    look-ahead's end."""
+    return state.turn > turn
+
+
+# The invasion's play is fixed by the rulebook (§6), so only the player's decisions branch the
+# search; it plays out with the default bot's choices.
+RULES = planning.Rules(legal_actions, apply, _player_to_move, _evaluate, _determinize,
+                       rollout_choice=_planned_rollout, reached=_invasion_answered)
+
+
+class SearchBot(search.SearchBot):
+    rules = RULES
+    SCALE = 25.0     # bench/win_chance_scale.py
+    BIAS = -40.0
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
+        **search.levels(SearchBot, {"easy": 16, "normal": 64, "hard": 200})}

@@ -1,0 +1,69 @@
+"""The coach: a hint for the seat to move, and a review of the decisions a game's players took,
+both from the searching bot (core/search.py).
+
+A hint asks the hardest level what it would play; a review asks a smaller budget about every
+decision of the reviewed seats, so a whole game fits in a phone's patience, and compares the
+estimated win chance of the move played with that of the move the search prefers. A drop of
+10, 20 or 30 points marks an inaccuracy, a mistake or a blunder (the thresholds chess sites
+use on the same scale). Each estimate is a mean over play-outs, so it comes with a margin:
+twice the standard error of the difference, and a drop inside its margin is not marked.
+
+Both are deterministic: the search's generator is seeded from the game's seed and the position,
+so the same game is reviewed the same on every machine.
+"""
+
+import math
+
+from .core.engine import HINTS
+from .core.session import Session
+
+HINT_LEVEL = "hard"
+REVIEW_LEVEL = "normal"
+MARKS = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
+
+
+def _analyse(session: Session, level: str, focus: int | None = None):
+    """The search's weighed actions at the session's position, best first."""
+    game, state = session.game, session.state
+    seat = game.to_move(state)
+    bot = game.bots()[level](seat, (session.seed * 7_919 + len(session.actions)) & 0xFFFFFFFF)
+    return bot.analyse(state, session.legal_actions(), focus)
+
+
+def hint(session: Session) -> dict:
+    """What the hardest level would play now, and its estimated win chance. From now on the
+    game's options say that hints were used (its result card and result link show it)."""
+    best = _analyse(session, HINT_LEVEL)[0]
+    session.options = {**session.options, HINTS: 1}
+    return {"index": best.index, "chance": round(best.chance, 3)}
+
+
+def decisions(session: Session, seats: tuple[int, ...]) -> list[int]:
+    """The positions (moves made before it) of every decision of `seats` in the game that had
+    more than one legal action: what a review looks at."""
+    step = session.prefix(0)
+    found = []
+    for position, index in enumerate(session.actions):
+        if step.game.to_move(step.state) in seats and len(step.legal_actions()) > 1:
+            found.append(position)
+        step.play(index)
+    return found
+
+
+def judge(session: Session, position: int) -> dict:
+    """The review of the decision taken at `position`: the move played and its estimated win
+    chance, the move the search prefers and its chance, the drop, its margin and its mark
+    (None when no threshold is passed, or the drop is within its margin)."""
+    step = session.prefix(position)
+    played = session.actions[position]
+    choices = _analyse(step, REVIEW_LEVEL, focus=played)
+    mine = next(choice for choice in choices if choice.index == played)
+    rival = next((choice for choice in choices if choice is not mine), mine)  # most visited
+    best = rival if rival.chance > mine.chance else mine
+    answer = {"position": position, "seat": step.game.to_move(step.state), "played": played,
+              "best": best.index, "best_chance": round(best.chance, 3)}
+    drop = max(0.0, best.chance - mine.chance)
+    margin = 2 * math.sqrt(best.variance + mine.variance)
+    mark = next((name for threshold, name in MARKS if drop >= threshold), None)
+    return answer | {"chance": round(mine.chance, 3), "drop": round(drop, 3),
+                     "margin": round(margin, 3), "mark": mark if drop > margin else None}
