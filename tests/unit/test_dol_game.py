@@ -23,7 +23,7 @@ SIGNAL = "DL-045"
 
 
 def test_identity():
-    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 2, 2)
+    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 3, 2)
 
 
 def test_registry_knows_dol():

@@ -2,9 +2,9 @@
 
 Gate Ruler's ruleset 2 changed card levels, the cuts of levels 5 and 6 and pierce (see
 cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack); Dimension of
-Legend's ruleset 2 changed three cards of deck B for balance (cards/dol/cards.json
-"revisions"). A game saved under ruleset 1 must replay and continue exactly as it was played,
-or it would be lost.
+Legend's ruleset 2 changed three cards of deck B and ruleset 3 one of deck R, for balance
+(cards/dol/cards.json "revisions"). A game saved under an older ruleset must replay and
+continue exactly as it was played, or it would be lost.
 """
 
 import pytest
@@ -65,21 +65,25 @@ def test_an_old_save_goes_on_under_its_own_ruleset(game_id, options):
     session.play(0)
     assert decode(session.link()).ruleset == 1
     assert session.prefix(2).game.ruleset == 1
-    assert Session(game_id, options, 7).game.ruleset == 2
+    assert Session(game_id, options, 7).game.ruleset == {"gateruler": 2, "dol": 3}[game_id]
 
 
-# DoL's ruleset 2 changes, each card's (field, value in ruleset 1, value now).
-DOL_CHANGES = {"DL-025": ("cost", 5, 6), "DL-027": ("spd", 6, 5), "DL-031": ("defense", 3, 2)}
+# DoL's rebalances, each card's (field, the ruleset that changed it, value before, value now).
+DOL_CHANGES = {"DL-025": ("cost", 2, 5, 6), "DL-027": ("spd", 2, 6, 5),
+               "DL-031": ("defense", 2, 3, 2), "DL-001": ("spd", 3, 8, 9)}
 
 
 @pytest.mark.parametrize("card_id", DOL_CHANGES)
-def test_a_changed_dol_card_keeps_its_old_value_under_ruleset_one(card_id):
-    """The card tables and the cards dealt into a game: ruleset 1 deals the card as it was."""
-    field, was, now = DOL_CHANGES[card_id]
-    old = DOL.edition(1)
+@pytest.mark.parametrize("ruleset", [1, 2])
+def test_a_changed_dol_card_keeps_its_old_value_under_older_rulesets(card_id, ruleset):
+    """The card tables and the cards dealt into a game: a ruleset before the change deals
+    the card as it was, one after it as it is now."""
+    field, changed_in, was, now = DOL_CHANGES[card_id]
+    old = DOL.edition(ruleset)
     state = old.new_state(old.normalize_options({"d": "BR"}), 5)
     dealt = {getattr(card, field) for card in state.defs if card.id == card_id}
-    assert (getattr(old._cards[card_id], field), dealt) == (was, {was})
+    then = was if ruleset < changed_in else now
+    assert (getattr(old._cards[card_id], field), dealt) == (then, {then})
     assert getattr(DOL_CARDS[card_id], field) == now
 
 
@@ -100,3 +104,22 @@ def test_a_dol_save_from_before_the_rebalance_replays_and_goes_on_as_ruleset_one
     assert session.state_hash() == "e4e761774286dbbf"
     session.play(0)
     assert decode(session.link()).ruleset == 1
+
+
+# A DoL game between the greedy bots (seed 13, decks RB), saved after 200 moves by ruleset 2's
+# own release before ruleset 3 existed, and its state hash then. Valka, Crimson Dragon had led
+# R's battles as captain by then, so ruleset 3's Valka would not replay it to this hash.
+DOL_RULESET_2_SAVE = (
+    "lwKhc6JkbAKCoWL_oWSiUkIN3ADIAQEBAQABAQEBAQABAQABAQABAAAAAAAAAAAAAAAAAAADAAMAAAADAAADAAAAAAAD"
+    "AwAAAQAAAgAAAAIAAAAAAAYGAAEAAAEAAQAAAAAABQUAAQAAAgIAAAAABQEFAQEBAAEAAAACAgIAAAAAAAABAAEAAAAB"
+    "AAAAAgEAAAEAAAAAAAEAAgAAAAACAwMAAAEAAAgABAAAAAAGAgQCAQAAAgAABAYAAQAABQIEAgMCAQAAAgAABgYGAAAA"
+    "AAYCBAIDAAMCAQAAAAA")
+
+
+def test_a_dol_save_from_before_ruleset_three_replays_and_goes_on_as_ruleset_two():
+    save = decode(DOL_RULESET_2_SAVE)
+    session = Session.from_save(save)
+    assert (save.ruleset, len(session.actions)) == (2, 200)
+    assert session.state_hash() == "3616b082063875a6"
+    session.play(0)
+    assert decode(session.link()).ruleset == 2

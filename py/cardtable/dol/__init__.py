@@ -15,8 +15,8 @@ class DimensionOfLegend(TwoSeatEngine):
     id = "dol"
     code = "dl"
     title = "Dimension of Legend"
-    ruleset = 2  # 2: cards rebalanced between the ready-made decks (cards/dol "revisions")
-    older_rulesets = (1,)
+    ruleset = 3  # 2 and 3: cards rebalanced between the ready-made decks (cards/dol "revisions")
+    older_rulesets = (1, 2)
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "RB"
