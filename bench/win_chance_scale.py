@@ -2,8 +2,10 @@
 scores a position as logistic((evaluate - BIAS) / SCALE), and the hints and the review show
 that score as a win chance, so SCALE and BIAS should make it one. This plays games between the
 default bots, records each seat's evaluation at the start of each of its turns and whether it
-went on to win, and prints the pair with the least log loss. The two-seat games' evaluations
-are zero-sum, so their bias is 0; Gate Ruler's player's standing is not.
+went on to win, and prints the pair with the least log loss. The search scores positions at
+that same moment, the start of the bot's next turn, just after the opponent has played its
+whole turn; so even a zero-sum evaluation needs a bias there (the opponent's fresh plays are
+on the board, the seat's are still in its hand).
 
     .venv/bin/python bench/win_chance_scale.py frontline|dol|gateruler [games]
 
@@ -62,7 +64,7 @@ def main() -> None:
     parser.add_argument("games", type=int, nargs="?", default=100)
     args = parser.parse_args()
     pairs = samples(args.game, args.games)
-    biases = range(-60, 61, 2) if registry.get(args.game).seats == 1 else (0,)
+    biases = range(-60, 61, 1)
     losses = {(scale, bias): log_loss(pairs, scale, bias) for scale in SCALES for bias in biases}
     scale, bias = min(losses, key=losses.get)
     print(json.dumps({"game": args.game, "games": args.games, "positions": len(pairs),

@@ -112,8 +112,8 @@ class PlannerBot(HoldsBackLostBattles, planning.PlannerBot):
 
 class SearchBot(HoldsBackLostBattles, search.SearchBot):
     rules = RULES
-    SCALE = 10.0
+    SCALE = 15.0     # bench/win_chance_scale.py
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
-        **search.levels(SearchBot, {"easy": 24, "normal": 100, "hard": 300})}
+        **search.levels(SearchBot, {"easy": 16, "normal": 40, "hard": 100})}

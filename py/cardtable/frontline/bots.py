@@ -54,4 +54,4 @@ class SearchBot(search.SearchBot):
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
-        **search.levels(SearchBot, {"easy": 24, "normal": 100, "hard": 300})}
+        **search.levels(SearchBot, {"easy": 24, "normal": 60, "hard": 150})}
