@@ -484,7 +484,7 @@ function renderTopbar() {
   $("#topbar-title").textContent = screenTitle();
   const inGame = name === "game" && app.game && !resultShown();
   replace($("#topbar-extra"),
-    inGame && canHint(app.game) ? h("button", { class: "btn ghost small", id: "hint", "aria-label": t("hint_label") }, `💡 ${t("hint")}`) : null,
+    inGame && canHint(app.game) ? h("button", { class: "btn ghost small", id: "hint", title: t("hint_label") }, `💡 ${t("hint")}`) : null,
     inGame ? h("button", { class: "btn ghost small", id: "share" }, t("share")) : null);
 }
 
