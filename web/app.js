@@ -484,7 +484,7 @@ function renderTopbar() {
   $("#topbar-title").textContent = screenTitle();
   const inGame = name === "game" && app.game && !resultShown();
   replace($("#topbar-extra"),
-    inGame && canHint(app.game) ? h("button", { class: "btn ghost small", id: "hint", title: t("hint_label") }, `💡 ${t("hint")}`) : null,
+    inGame && canHint(app.game) ? h("button", { class: "btn ghost small", id: "hint", title: t("hint_label") }, t("hint")) : null,
     inGame ? h("button", { class: "btn ghost small", id: "share" }, t("share")) : null);
 }
 
@@ -1087,11 +1087,14 @@ function renderGame() {
 // phone in pass and play (never on the hand-off screen, where the next player has not taken it).
 const canHint = (game) => !!game && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
 
-// The suggested move on the table: its line above the controls, and a glow where it is tapped.
+// The suggested move on the table: its line in the place of the turn brief or the log bar (so
+// the table keeps its height), else above the controls; and a glow where it is tapped.
 function showHint(board) {
   const { hintLine, markHint } = loaded.coach;
   const line = hintLine(app.game);
-  if (line) (board.querySelector(".controls") || board.firstChild)?.before(line);
+  const spot = board.querySelector(".turn-brief, .logbar");
+  if (line && spot) spot.replaceWith(line);
+  else if (line) (board.querySelector(".controls") || board.firstChild)?.before(line);
   markHint(board, app.game);
 }
 
@@ -1107,6 +1110,7 @@ async function askHint() {
   setBusy(false);
   game.hint = snap.hint;
   renderGame();
+  $("#board [data-hinted]")?.scrollIntoView({ block: "nearest", inline: "center" }); // a hand card may be out of sight
 }
 
 // Choosing a move hides the turn brief: the tray, with its own hint, takes its place.
@@ -1161,8 +1165,10 @@ function renderReplay() {
   const { game, review } = app.replay;
   const board = h("div", { class: "board replay-board", id: "replay-board", dataset: { game: game.id } });
   game.module.renderBoard(board, game, shell);
-  const coaching = loaded.coach.reviewPanel(review, game, { start: runReview, stop: stopReview, seek: seekReplay, better: playBetter });
-  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }, coaching));
+  const { reviewPanel, reviewStrip } = loaded.coach;
+  const on = { start: runReview, stop: stopReview, seek: seekReplay, better: playBetter };
+  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay },
+    { strip: reviewStrip(review, game, on), below: reviewPanel(review, game, on) }));
   document.body.dataset.hash = game.snap.hash;
   document.body.dataset.replayPosition = game.snap.position;
 }

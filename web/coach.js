@@ -45,57 +45,62 @@ export function withCoaching(layer, game) {
   return layer;
 }
 
-export const hintsUsed = (id) => h("p", { class: "hints-used", id }, `💡 ${t("hints_used")}`);
+export const hintsUsed = (id, tag = "p") => h(tag, { class: "hints-used", id }, t("hints_used"));
 
 // --- the review -----------------------------------------------------------------------------
 // review: {positions, done, found: [verdicts with a mark], running} (app.js runs it step by
-// step); game: the replay on screen. on: {start, stop, seek(position), better(verdict)}.
+// step); game: the replay on screen; on: {start, stop, seek(position), better(verdict)}.
+// The viewer's panel stays at the bottom of the screen, so what sits in it is short: the way to
+// start, the progress and Stop, then the jumps between marked moves and, at a marked step, the
+// better move to play; the list of marked moves follows the panel in the page.
 
-const markOrder = (review) => review.found.slice().sort((a, b) => a.position - b.position);
+const byPosition = (review) => review.found.slice().sort((a, b) => a.position - b.position);
 
-export function reviewPanel(review, game, on) {
-  if (!review && game.snap.final.result === null) return null; // only a finished game is reviewed
-  const body = !review ? notStarted(on)
-    : review.running ? progress(review, on)
-      : results(review, game, on);
-  return h("section", { class: "review-panel", id: "review-panel", "aria-label": t("review_title") },
-    h("h3", {}, t("review_title")), body);
-}
-
-function notStarted(on) {
-  return [h("p", { class: "muted small" }, t("review_about")),
-    h("button", { class: "btn primary wide", id: "review-start", onclick: on.start }, t("review_start"))];
+// What the viewer's panel shows of the review; null for a game that is not over.
+export function reviewStrip(review, game, on) {
+  if (!review && game.snap.final.result === null) return null;
+  if (!review) return h("button", { class: "btn wide review-open", id: "review-start", onclick: on.start }, t("review_start"));
+  if (review.running) return progress(review, on);
+  const found = byPosition(review);
+  const position = game.snap.position;
+  const here = found.find((v) => v.position === position);
+  const before = found.filter((v) => v.position < position).at(-1);
+  const after = found.find((v) => v.position > position);
+  return h("div", { class: "review-strip", id: "review-strip" },
+    before || after ? h("div", { class: "review-jumps" },
+      h("button", { class: "btn", id: "review-prev", disabled: !before, onclick: () => on.seek(before.position) }, t("review_prev")),
+      h("button", { class: "btn", id: "review-next", disabled: !after, onclick: () => on.seek(after.position) }, t("review_next"))) : null,
+    here ? hereNote(here, game, on) : null,
+    h("button", { class: "link review-goto", dataset: { goto: "review-panel" } }, summary(review, found)));
 }
 
 function progress(review, on) {
   const total = review.positions.length;
   const n = Math.min(review.done + 1, total);
-  return h("div", { class: "review-progress" },
+  return h("div", { class: "review-progress", id: "review-progress" },
     h("label", { for: "review-bar" }, t("review_progress", { n, total })),
     h("progress", { id: "review-bar", max: Math.max(total, 1), value: review.done }),
     h("button", { class: "btn", id: "review-stop", onclick: on.stop }, t("review_stop")));
 }
 
-function results(review, game, on) {
-  const total = review.positions.length;
-  const found = markOrder(review);
-  const stopped = review.done < total;
+const summary = (review, found) => (found.length
+  ? t("review_found", { n: found.length, total: review.done }) : t("review_none", { total: review.done }));
+
+// Below the panel: the review's results, each marked move a way to its step.
+export function reviewPanel(review, game, on) {
+  if (!review && game.snap.final.result === null) return null;
+  const found = review ? byPosition(review) : [];
+  const stopped = review && !review.running && review.done < review.positions.length;
   const position = game.snap.position;
-  const here = found.find((v) => v.position === position);
-  const before = found.filter((v) => v.position < position).at(-1);
-  const after = found.find((v) => v.position > position);
-  return [
-    stopped ? h("p", { class: "review-stopped" }, t("review_stopped", { n: review.done, total }),
+  return h("section", { class: "review-panel", id: "review-panel", "aria-label": t("review_title") },
+    h("h3", {}, t("review_title")),
+    !review ? h("p", { class: "muted small" }, t("review_about")) : null,
+    stopped ? h("p", { class: "review-stopped" }, t("review_stopped", { n: review.done, total: review.positions.length }),
       " ", h("button", { class: "btn small", id: "review-resume", onclick: on.start }, t("review_again"))) : null,
-    h("p", { class: "review-summary", id: "review-summary" }, found.length
-      ? t("review_found", { n: found.length, total: review.done }) : t("review_none", { total: review.done })),
-    found.length ? h("div", { class: "review-jumps" },
-      h("button", { class: "btn", id: "review-prev", disabled: !before, onclick: () => on.seek(before.position) }, t("review_prev")),
-      h("button", { class: "btn", id: "review-next", disabled: !after, onclick: () => on.seek(after.position) }, t("review_next"))) : null,
-    here ? hereNote(here, game, on) : null,
-    found.length ? h("ol", { class: "review-list", id: "review-list" }, found.map((v) => verdictItem(v, game, on, v === here))) : null,
-    h("p", { class: "muted small review-sure" }, t("review_sure")),
-  ];
+    review && !review.running ? h("p", { class: "review-summary", id: "review-summary" }, summary(review, found)) : null,
+    found.length ? h("ol", { class: "review-list", id: "review-list" },
+      found.map((v) => verdictItem(v, game, on, v.position === position))) : null,
+    review ? h("p", { class: "muted small review-sure" }, t("review_sure")) : null);
 }
 
 const moveWords = (verdict, move, game) => game.module.moveText(move, verdict.view, game);

@@ -381,6 +381,7 @@ const S = {
 
   // The coach: hints and the review (issue 13)
   hint: ["Hint", "提示", "ヒント"],
+  move_of: ["{card}: {action}", "{card}：{action}", "{card}：{action}"],
   hint_label: ["Ask the computer for a move", "请电脑推荐一步", "コンピューターにおすすめの手を聞く"],
   thinking: ["The computer is thinking…", "电脑正在思考…", "コンピューターが考え中…"],
   hint_line: [
@@ -408,9 +409,9 @@ const S = {
     "{total} 个决定中没有发现失误。",
     "{total}の判断にミスは見つからなかった。"],
   review_found: [
-    { one: "1 marked move in {total} decisions:", other: "{n} marked moves in {total} decisions:" },
-    "{total} 个决定中有 {n} 步被标出：",
-    "{total}の判断のうち{n}手に印がついた："],
+    { one: "1 marked move in {total} decisions", other: "{n} marked moves in {total} decisions" },
+    "{total} 个决定中有 {n} 步被标出",
+    "{total}の判断のうち{n}手に印がついた"],
   mark_inaccuracy: ["Inaccuracy", "欠佳", "疑問手"],
   mark_mistake: ["Mistake", "失误", "悪手"],
   mark_blunder: ["Blunder", "大失误", "大悪手"],

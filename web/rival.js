@@ -37,7 +37,7 @@ export function withRival(layer, game) {
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
     side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
-      rival.hints ? h("span", { class: "hints-used", id: "rival-hints" }, `💡 ${t("hints_used")}`) : null,
+      rival.hints ? h("span", { class: "hints-used", id: "rival-hints" }, t("hints_used")) : null,
       h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));
   return layer;
 }

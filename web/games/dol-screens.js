@@ -163,7 +163,7 @@ function sourceCard(action, view) {
 export function moveText(action, view) {
   const from = sourceCard(action, view);
   const label = actionLabel(action, view);
-  return from ? `${cardName(from)}: ${label}` : label;
+  return from ? t("move_of", { card: cardName(from), action: label }) : label;
 }
 
 // A card large with what can be done with it. Plays show the suggested way to pay of each

@@ -75,7 +75,7 @@ export function moveText(action, view) {
     : source.zone === "hand" ? view.seats[source.seat].hand?.find((c) => c.uid === source.uid)?.id
       : warriorAt(view, source)?.id;
   const label = actionLabel(action, view);
-  return from ? `${cardName(from)}: ${label}` : label;
+  return from ? t("move_of", { card: cardName(from), action: label }) : label;
 }
 
 export function actionButton(action, view, extra = "") {

@@ -63,7 +63,7 @@ export function moveText(action, view, game) {
     : source === "ruler" ? pick(game.rulerDef?.name) || t("ruler")
       : source ? cardName(view.player.zones[source.zone]?.id) : "";
   const label = actionLabel(action, view);
-  return from ? `${from}: ${label}` : label;
+  return from ? t("move_of", { card: from, action: label }) : label;
 }
 
 export function actionButton(action, view, extra = "") {
