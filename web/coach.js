@@ -36,15 +36,20 @@ export function markHint(board, game) {
 
 // --- the result card ------------------------------------------------------------------------
 
-// The result layer with a Review button and, when hints were used, a line saying so.
+// The result layer with a Review button beside Watch replay and, when hints were used, a line
+// saying so.
 export function withCoaching(layer, game) {
   const actions = layer.querySelector(".result-actions");
   if (!actions) return layer;
   if (game.snap.options.h) actions.before(hintsUsed("hints-used"));
-  actions.prepend(h("button", { class: "btn", id: "review-game", dataset: { result: "review" } }, t("review")));
+  const review = h("button", { class: "btn", id: "review-game", dataset: { result: "review" } }, t("review"));
+  const replay = actions.querySelector("#watch-replay");
+  if (replay) replay.after(review);
+  else actions.append(review);
   return layer;
 }
 
+// "Hints were used", on a result card (tag p) or a rival's side of it (span).
 export const hintsUsed = (id, tag = "p") => h(tag, { class: "hints-used", id }, t("hints_used"));
 
 // --- the review -----------------------------------------------------------------------------

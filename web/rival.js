@@ -4,6 +4,7 @@
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { hintsUsed } from "./coach.js";
 import { ownGame } from "./outcome.js";
 
 // The sender's game ({game, turn, result, hash, score, seat, moves, replay} from the engine) as
@@ -37,7 +38,7 @@ export function withRival(layer, game) {
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
     side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
-      rival.hints ? h("span", { class: "hints-used", id: "rival-hints" }, t("hints_used")) : null,
+      rival.hints ? hintsUsed("rival-hints", "span") : null,
       h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));
   return layer;
 }

@@ -38,7 +38,7 @@ export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d
 // to the menu.
 export function againOrHome(what, game, shell) {
   if (what === "again") {
-    const { h: hintsUsed, ...options } = game.snap.options;
+    const { h: _hints, ...options } = game.snap.options;
     return shell.newGame(game.snap.game, options);
   }
   shell.goHome();
