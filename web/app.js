@@ -482,10 +482,8 @@ function renderTopbar() {
   back.textContent = name === "game" ? "☰" : "←";
   back.setAttribute("aria-label", name === "game" ? t("menu") : t("back"));
   $("#topbar-title").textContent = screenTitle();
-  const inGame = name === "game" && app.game && !resultShown();
-  replace($("#topbar-extra"),
-    inGame && canHint(app.game) ? h("button", { class: "btn ghost small", id: "hint", title: t("hint_label") }, t("hint")) : null,
-    inGame ? h("button", { class: "btn ghost small", id: "share" }, t("share")) : null);
+  replace($("#topbar-extra"), name === "game" && app.game && !resultShown()
+    ? h("button", { class: "btn ghost small", id: "share" }, t("share")) : null);
 }
 
 // The top bar's back arrow: in a game it opens the game's menu; elsewhere it is the phone's Back,
@@ -1087,10 +1085,13 @@ function renderGame() {
 // phone in pass and play (never on the hand-off screen, where the next player has not taken it).
 const canHint = (game) => !!game && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
 
-// The suggested move on the table: its line in the place of the turn brief or the log bar (so
-// the table keeps its height), else above the controls; and a glow where it is tapped.
+// The Hint button, at the right of the hand's label (by the thumb; the top bar has no room left
+// beside a long title), or of the controls when the hand is not shown. The suggested move: its
+// line in the place of the turn brief or the log bar (so the table keeps its height), else
+// above the controls; and a glow where it is tapped.
 function showHint(board) {
-  const { hintLine, markHint } = loaded.coach;
+  const { hintButton, hintLine, markHint } = loaded.coach;
+  if (canHint(app.game) && !app.game.hint) (board.querySelector(".hand-label") || board.querySelector(".controls"))?.append(hintButton());
   const line = hintLine(app.game);
   const spot = board.querySelector(".turn-brief, .logbar");
   if (line && spot) spot.replaceWith(line);
@@ -1287,6 +1288,7 @@ function onBoardClick(event) {
   if (hit("#show-result")) return setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
+  if (hit("#hint")) return askHint();
   if (game.busy) return;
   game.module.boardClick(event, hit, game, shell);
 }
@@ -1392,7 +1394,6 @@ function bindEvents() {
   $("#topbar").addEventListener("click", (event) => {
     if (event.target.closest("#nav-back")) goBack();
     if (event.target.closest("#share")) openShare();
-    if (event.target.closest("#hint")) askHint();
   });
   $("#sheet-body").addEventListener("click", onSheetClick);
   $("#sheet-close").addEventListener("click", closeSheet);

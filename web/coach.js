@@ -11,6 +11,8 @@ const percent = (chance) => Math.round(chance * 100);
 
 // --- a hint ---------------------------------------------------------------------------------
 
+export const hintButton = () => h("button", { class: "btn small hint-btn", id: "hint", type: "button", title: t("hint_label") }, t("hint"));
+
 // The hint's line above the table: the move in words and its estimated win chance.
 export function hintLine(game) {
   const { hint } = game;
