@@ -3,16 +3,12 @@ setup screens and kept in the game's link, a hint on each game that glows on a l
 says its chance (and the result card, and a result link's rival, then say hints were used), a
 review of a game thrown on purpose that marks a mistake, shows its progress, can be stopped,
 and plays the better move from the marked step, and no serious or critical axe-core finding on
-the new panels.
-
-COACH_SHOTS=folder saves screenshots of the setup with levels, a hint, a review in progress and
-a review's results, in English, Chinese and Japanese.
+the new panels, nor text under 12 px, cut off, or a tap target under 44x44.
 """
 
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 
 import pytest
@@ -26,15 +22,7 @@ from conftest import ROOT
 from pages import end_turn, fragment, idle, open_site, quiet, settle, start_from_menu
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-SHOTS = os.environ.get("COACH_SHOTS")
-LANG_KEY = "cardtable.lang"
-
-
-def shot(page, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
+READABLE = Path(__file__).with_name("readable.js")
 
 def options_of(page) -> dict:
     return decode(fragment(page)).options
@@ -51,10 +39,6 @@ def thrown_game(game: str, options: dict, seed: int) -> Session:
         kinds = [session.game.describe(session.state, a)["kind"] for a in session.legal_actions()]
         table.play(kinds.index("end") if "end" in kinds else 0)
     return session
-
-
-def link_of(session: Session, kind: str) -> str:
-    return session.link(kind)
 
 
 # --- levels -----------------------------------------------------------------------------------
@@ -147,7 +131,7 @@ def test_a_result_link_says_its_sender_used_hints(page, site_url):
     while sent.game.result(sent.state) is None:
         kinds = [sent.game.describe(sent.state, a)["kind"] for a in sent.legal_actions()]
         sent.play(kinds.index("end"))
-    open_site(page, f"{site_url}#{link_of(sent, RESULT)}")
+    open_site(page, f"{site_url}#{sent.link(RESULT)}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     assert "h" not in options_of(page)                     # the challenge is the player's own
@@ -190,7 +174,7 @@ def first_marked() -> dict:
 
 def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(page, site_url):
     expected = first_marked()
-    finished = decode(link_of(THROWN, REPLAY))
+    finished = decode(THROWN.link(REPLAY))
     finished.kind = SAVE
     open_site(page, f"{site_url}#{encode(finished)}")
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
@@ -217,7 +201,7 @@ def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(pag
 
 
 def test_a_review_can_be_stopped_and_goes_on_where_it_stopped(page, site_url):
-    open_site(page, f"{site_url}#{link_of(THROWN, REPLAY)}")
+    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
     expect(page.locator("#review-start")).to_be_visible(timeout=30_000)
     page.locator("#review-start").tap()
     page.locator("#review-stop").tap()
@@ -243,19 +227,34 @@ def serious_axe(page, selector: str) -> list[dict]:
     return [v for v in found if v["impact"] in ("serious", "critical")]
 
 
-def test_the_new_panels_have_no_serious_axe_finding(page, site_url):
+def unreadable(page) -> dict:
+    """The page's text under 12 px, text cut off and tap targets under 44x44 (the checks of
+    test_readable.py, by its readable.js), on the screen as it is."""
+    if not page.evaluate("!!window.readable"):
+        page.add_script_tag(path=str(READABLE))
+    found = {name: page.evaluate(f"readable.{name}()") for name in ("smallText", "clipped", "smallTargets")}
+    return {name: items for name, items in found.items() if items}
+
+
+def test_the_new_panels_are_readable_and_have_no_serious_axe_finding(page, site_url):
     open_site(page, site_url)
     page.locator("button[data-game=frontline]").tap()
     page.locator("[data-fl-mode=cpu]").tap()
     expect(page.locator("#level-choice")).to_be_visible()
     assert serious_axe(page, "#level-choice") == []
+    assert unreadable(page) == {}
     page.locator("#start-game").tap()
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     assert serious_axe(page, "#hint") == []
     ask_hint(page)
     assert serious_axe(page, "#hint-line, [data-hinted]") == []
-    open_site(page, f"{site_url}#{link_of(THROWN, REPLAY)}")
+    assert unreadable(page) == {}
+    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
     page.locator("#review-start").tap()
+    expect(page.locator("#review-stop")).to_be_visible()
+    assert serious_axe(page, "#review-progress") == []
     expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
-    assert serious_axe(page, "#review-panel") == []
+    idle(page)
+    assert serious_axe(page, "#review-strip, #review-panel") == []
+    assert unreadable(page) == {}
