@@ -68,6 +68,22 @@ def test_a_level_chosen_on_the_setup_travels_in_the_link_and_survives_a_reload(p
     expect(page.locator(f"[data-{prefix}-level={level}]")).to_have_attribute("aria-checked", "true")
 
 
+def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url):
+    start_from_menu(page, site_url, "frontline", ("[data-fl-mode=cpu]", "[data-fl-level=hard]"))
+    quiet(page)
+    page.evaluate(WATCH_THINKING)
+    end_turn(page)                          # the computer's turn at level Hard: seconds of search
+    assert page.evaluate("window.thinkingSeen")
+    expect(page.locator("#thinking")).to_be_hidden()
+
+
+# Notes whether "The computer is thinking…" ever showed.
+WATCH_THINKING = """new MutationObserver(() => {
+  const note = document.querySelector('#thinking');
+  if (note && !note.hidden && note.textContent) window.thinkingSeen = true;
+}).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true})"""
+
+
 # --- hints ------------------------------------------------------------------------------------
 
 STARTS = {
