@@ -42,6 +42,7 @@ const GAME_MODULES = {
   dol: () => import("./games/dol.js").then((module) => module.dol),
 };
 const LATER = {
+  coach: () => import("./coach.js"),
   deckbuilder: () => import("./deckbuilder.js"),
   panels: () => import("./panels.js"),
   replay: () => import("./replay.js"),
@@ -58,10 +59,11 @@ async function load(name) {
   return loading.get(name);
 }
 
-// A game's module with its catalog set; every table also draws a rival's and a daily's tags.
+// A game's module with its catalog set; every table also draws a rival's and a daily's tags,
+// and the coach's hint and review.
 async function loadGame(game) {
   if (!loading.has(game)) {
-    loading.set(game, Promise.all([GAME_MODULES[game](), app.catalogs[game], load("rival")])
+    loading.set(game, Promise.all([GAME_MODULES[game](), app.catalogs[game], load("rival"), load("coach")])
       .then(([module, catalog]) => {
         module.setCatalog(catalog);
         return (GAMES[game] = module);
@@ -783,14 +785,34 @@ async function ask(body) {
   if (app.pending || app.syncing) return null;
   app.pending = true;
   setBusy(true);
+  const thinking = THINKS.has(body.op) ? setTimeout(() => showThinking(true), THINKING_AFTER_MS) : 0;
   try {
     const answer = await app.engine.request(body);
     if (answer.error?.code === "engine-stopped") return null;
     if (answer.ok && answer.game) await loadGame(answer.game); // before anything draws it
     return answer;
   } finally {
+    clearTimeout(thinking);
+    showThinking(false);
     app.pending = false;
   }
+}
+
+// The requests in which the computer searches: a move (its reply, at level Hard a second or more
+// on a phone) and a hint. One that takes a moment says so, rather than leave a still page.
+const THINKS = new Set(["act", "hint"]);
+const THINKING_AFTER_MS = 300;
+
+function showThinking(on) {
+  let note = $("#thinking");
+  if (!note && !on) return;
+  if (!note) {
+    note = h("p", { class: "thinking", id: "thinking", role: "status" });
+    document.body.append(note);
+  }
+  note.textContent = on ? t("thinking") : "";
+  note.hidden = !on;
+  document.body.dataset.thinking = on ? "1" : "0";
 }
 
 async function newGame(game, options) {
@@ -927,6 +949,7 @@ function startGame(snap, fresh, extras = {}, { saved = null, how = "push" } = {}
     due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
     brief: null, // {events}: the turn brief on screen, until the player acts or hides it
+    hint: null, // {index, chance}: the move the computer suggests now (web/coach.js)
     ...module.begin(snap, fresh),
   };
   show("game", { save: app.game.saveId }, how);
@@ -939,6 +962,7 @@ function receive(snap, mode, before) {
   const game = app.game;
   const { module } = game;
   game.snap = snap;
+  game.hint = null; // a hint is for the position it was asked at
   if (game.selected && !sheetOpen()) popSheet();
   game.selected = null;
   persist(snap);
@@ -1047,10 +1071,47 @@ function renderGame() {
   }
   board.dataset.game = app.game.id;
   app.game.module.renderBoard(board, app.game, shell);
+  showHint(board);
   const tags = loaded.rival.gameTags(app.game);
   if (tags) board.prepend(tags);
-  if (resultShown()) board.append(loaded.rival.withRival(app.game.module.resultCard(app.game), app.game));
+  const { withCoaching } = loaded.coach;
+  if (resultShown()) board.append(loaded.rival.withRival(withCoaching(app.game.module.resultCard(app.game), app.game), app.game));
   renderTopbar();
+}
+
+// --- hints ----------------------------------------------------------------------------------
+
+// A hint is offered on the player's own move: against the computer, or for the seat holding the
+// phone in pass and play (never on the hand-off screen, where the next player has not taken it).
+const canHint = (game) => !!game && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
+
+// The Hint button, at the right of the hand's label (by the thumb; the top bar has no room left
+// beside a long title), or of the controls when the hand is not shown. The suggested move: its
+// line in the place of the turn brief or the log bar (so the table keeps its height), else
+// above the controls; and a glow where it is tapped.
+function showHint(board) {
+  const { hintButton, hintLine, markHint } = loaded.coach;
+  if (canHint(app.game) && !app.game.hint) (board.querySelector(".hand-label") || board.querySelector(".controls"))?.append(hintButton());
+  const line = hintLine(app.game);
+  const spot = board.querySelector(".turn-brief, .logbar");
+  if (line && spot) spot.replaceWith(line);
+  else if (line) (board.querySelector(".controls") || board.firstChild)?.before(line);
+  markHint(board, app.game);
+}
+
+// Asking marks the game as one where hints were used: its save link says so from now on.
+async function askHint() {
+  const game = app.game;
+  if (!canHint(game)) return;
+  const snap = await ask({ op: "hint" });
+  if (!snap || app.game !== game) return;
+  if (!snap.ok) return showEngineError(snap.error, "hint");
+  game.snap = snap;
+  persist(snap);
+  setBusy(false);
+  game.hint = snap.hint;
+  renderGame();
+  $("#board [data-hinted]")?.scrollIntoView({ block: "nearest", inline: "center" }); // a hand card may be out of sight
 }
 
 // Choosing a move hides the turn brief: the tray, with its own hint, takes its place.
@@ -1081,6 +1142,7 @@ function resultAction(what) {
   if (what === "board") return setResultShown(false);
   if (what === "menu") return goHome();
   if (what === "replay") return openFragment(app.game.snap.links.replay, "game");
+  if (what === "review") return reviewFinished();
   if (what === "rival-replay") return openFragment(app.game.extras.rival.replay, "game");
   app.game.module.resultAction(what, app.game, shell);
 }
@@ -1101,24 +1163,33 @@ async function showReplay(snap, from, how = "push") {
 }
 
 function renderReplay() {
-  const { game } = app.replay;
+  const { game, review } = app.replay;
   const board = h("div", { class: "board replay-board", id: "replay-board", dataset: { game: game.id } });
   game.module.renderBoard(board, game, shell);
-  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay }));
+  const { reviewPanel, reviewStrip } = loaded.coach;
+  const on = { start: runReview, stop: stopReview, seek: seekReplay, better: playBetter };
+  replace($("#screen"), loaded.replay.replayScreen(game, board, { onSeek: seekReplay, onBranch: branchReplay },
+    { strip: reviewStrip(review, game, on), below: reviewPanel(review, game, on) }));
   document.body.dataset.hash = game.snap.hash;
   document.body.dataset.replayPosition = game.snap.position;
 }
 
 // Show step n. Steps asked for while an answer is on the way are not queued: the latest wins.
+// A step asked for while the review judges a decision waits for that answer.
 async function seekReplay(position) {
   const replay = app.replay;
   replay.want = position;
-  if (app.pending) return;
-  while (app.replay === replay && replay.want !== replay.game.snap.position) {
-    const snap = await ask({ op: "seek", position: replay.want });
-    if (!snap || app.replay !== replay) return;
-    if (!snap.ok) return showEngineError(snap.error, "seek");
-    replay.game = loaded.replay.replayGame(replay.game.module, snap, replay.game);
+  if (replay.seeking) return;
+  replay.seeking = true;
+  try {
+    while (app.replay === replay && replay.want !== replay.game.snap.position) {
+      const snap = await askInTurn({ op: "seek", position: replay.want });
+      if (!snap || app.replay !== replay) return;
+      if (!snap.ok) return showEngineError(snap.error, "seek");
+      replay.game = loaded.replay.replayGame(replay.game.module, snap, replay.game);
+    }
+  } finally {
+    replay.seeking = false;
   }
   setBusy(false);
   renderReplay();
@@ -1128,6 +1199,74 @@ async function seekReplay(position) {
 async function branchReplay() {
   const snap = await ask({ op: "branch", position: app.replay.game.snap.position });
   if (snap) snap.ok ? startGame(snap, false) : showEngineError(snap.error, "branch");
+}
+
+// --- the review -----------------------------------------------------------------------------
+// The engine judges one decision per request (op "review_step"), so the viewer shows how far it
+// has got and the player can stop it between two; the player may step through the replay
+// meanwhile (a step waits for the decision being judged). app.replay.review holds
+// {positions, done, found, running}; web/coach.js draws it.
+
+const REVIEW_WAIT_MS = 50;
+
+// A request sent once the one before it is answered (ask sends one at a time and refuses others;
+// ask claims the queue in the same turn of the event loop as the wait ends, so two waiting
+// requests cannot both find it free).
+async function askInTurn(body) {
+  while (app.pending && !app.syncing) await new Promise((resolve) => setTimeout(resolve, REVIEW_WAIT_MS));
+  return ask(body);
+}
+
+// The result card's Review: the game's replay, then its review.
+async function reviewFinished() {
+  await openFragment(app.game.snap.links.replay, "game");
+  if (app.screen.name === "replay") runReview();
+}
+
+// Start (or go on with) the review of the replay on screen.
+async function runReview() {
+  const replay = app.replay;
+  if (!replay || replay.review?.running) return;
+  if (!replay.review) {
+    const plan = await askInTurn({ op: "review_plan" });
+    setBusy(false);
+    if (!plan || app.replay !== replay) return;
+    if (!plan.ok) return showEngineError(plan.error, "review");
+    replay.review = { positions: plan.positions, done: 0, found: [], running: false };
+  }
+  const review = replay.review;
+  review.running = true;
+  renderReplay();
+  while (review.running && review.done < review.positions.length) {
+    const verdict = await askInTurn({ op: "review_step", position: review.positions[review.done] });
+    setBusy(false);
+    if (!verdict || app.replay !== replay) break;
+    if (!verdict.ok) {
+      review.running = false;
+      return showEngineError(verdict.error, "review");
+    }
+    review.done += 1;
+    if (verdict.mark) review.found.push(verdict);
+    renderReplay();
+  }
+  review.running = false;
+  if (app.replay === replay) renderReplay();
+}
+
+function stopReview() {
+  if (app.replay?.review) app.replay.review.running = false;
+  renderReplay();
+}
+
+// "Play from here with the better move": the game up to the marked decision becomes the game
+// in progress, and the move the search preferred is played in it.
+async function playBetter(verdict) {
+  stopReview();
+  const snap = await askInTurn({ op: "branch", position: verdict.position });
+  if (!snap) return;
+  if (!snap.ok) return showEngineError(snap.error, "branch");
+  startGame(snap, false);
+  await act(verdict.best);
 }
 
 // --- taps -----------------------------------------------------------------------------------
@@ -1149,6 +1288,7 @@ function onBoardClick(event) {
   if (hit("#show-result")) return setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
+  if (hit("#hint")) return askHint();
   if (game.busy) return;
   game.module.boardClick(event, hit, game, shell);
 }

@@ -78,5 +78,7 @@ export const KEYS = {
   dolMode: "cardtable.dol.mode",
   dolDeck: "cardtable.dol.deck",
   dolFoe: "cardtable.dol.foe",
+  flLevel: "cardtable.frontline.level",
+  dolLevel: "cardtable.dol.level",
   speed: "cardtable.speed",
 };

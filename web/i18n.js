@@ -379,6 +379,61 @@ const S = {
   replay_branch: ["Play from here", "从这里继续玩", "ここから続ける"],
   replay_quiet: ["This move wrote no log line.", "这一步没有留下记录。", "この手はログに何も残していない。"],
 
+  // The coach: hints and the review (issue 13)
+  hint: ["Hint", "提示", "ヒント"],
+  move_of: ["{card}: {action}", "{card}：{action}", "{card}：{action}"],
+  hint_label: ["Ask the computer for a move", "请电脑推荐一步", "コンピューターにおすすめの手を聞く"],
+  thinking: ["The computer is thinking…", "电脑正在思考…", "コンピューターが考え中…"],
+  hint_line: [
+    "Suggested: {move} — estimated win chance {pct} %",
+    "推荐：{move} —— 预计胜率 {pct}%",
+    "おすすめ：{move} — 推定勝率 {pct}%"],
+  hint_where: ["Tap the glowing card or button.", "点击发光的卡牌或按钮。", "光っているカードかボタンをタップ。"],
+  hints_used: ["Hints were used", "使用过提示", "ヒントを使った"],
+  review: ["Review", "复盘", "振り返り"],
+  review_title: ["Review of your moves", "你的着法复盘", "あなたの手の振り返り"],
+  review_start: ["Review my moves", "复盘我的着法", "自分の手を振り返る"],
+  review_about: [
+    "The computer replays each of your decisions many times and marks the moves that lowered your chances most.",
+    "电脑会把你的每个决定推演许多遍，标出最拉低胜率的着法。",
+    "コンピューターがあなたの各判断を何度も試し、勝率を大きく下げた手に印をつける。"],
+  review_progress: ["Reviewing {n} of {total}", "正在复盘第 {n} / {total} 步", "{total}手中{n}手目を検討中"],
+  review_stop: ["Stop", "停止", "中止"],
+  review_stopped: [
+    "Stopped after {n} of {total} decisions.",
+    "已在 {total} 个决定中的第 {n} 个后停止。",
+    "{total}の判断のうち{n}で中止した。"],
+  review_again: ["Go on reviewing", "继续复盘", "振り返りを続ける"],
+  review_none: [
+    "No mistakes found in {total} decisions.",
+    "{total} 个决定中没有发现失误。",
+    "{total}の判断にミスは見つからなかった。"],
+  review_found: [
+    { one: "1 marked move in {total} decisions", other: "{n} marked moves in {total} decisions" },
+    "{total} 个决定中有 {n} 步被标出",
+    "{total}の判断のうち{n}手に印がついた"],
+  mark_inaccuracy: ["Inaccuracy", "欠佳", "疑問手"],
+  mark_mistake: ["Mistake", "失误", "悪手"],
+  mark_blunder: ["Blunder", "大失误", "大悪手"],
+  review_move_n: ["Move {n}", "第 {n} 步", "{n}手目"],
+  review_played: ["You played: {move}", "你的着法：{move}", "指した手：{move}"],
+  review_better: ["Better: {move}", "更好：{move}", "より良い手：{move}"],
+  review_drop: [
+    "Estimated win chance {to} % instead of {from} %: {drop} points lower, give or take {margin}.",
+    "预计胜率 {to}%，而更好的着法为 {from}%：低了 {drop} 个百分点，误差约 ±{margin}。",
+    "推定勝率は{to}%（より良い手なら{from}%）：{drop}ポイント低下、誤差およそ±{margin}。"],
+  review_sure: [
+    "How sure: each chance comes from played-out games, so it may be off by the margin shown; a drop within its margin is never marked.",
+    "可信度：每个胜率都来自模拟对局，可能有所示误差；落在误差范围内的下降不会被标出。",
+    "確かさ：勝率は試し打ちから出した推定なので、示した誤差ぶんずれうる。誤差以内の低下には印をつけない。"],
+  review_prev: ["◀ Previous mistake", "◀ 上一个失误", "◀ 前のミス"],
+  review_next: ["Next mistake ▶", "下一个失误 ▶", "次のミス ▶"],
+  review_play_better: ["Play from here with the better move", "从这里用更好的着法继续", "より良い手でここから続ける"],
+  review_here: [
+    "At this step: {mark}. You played {played}; better was {best}.",
+    "此处：{mark}。你的着法是{played}，更好的是{best}。",
+    "この局面：{mark}。{played}と指したが、{best}の方が良かった。"],
+
   // Errors
   err_title: ["This game cannot be opened", "无法打开这局游戏", "このゲームは開けない"],
   err_boot_title: ["The game engine could not start", "游戏引擎无法启动", "ゲームエンジンを起動できなかった"],
@@ -491,6 +546,23 @@ const S = {
     "You lead one faction, the computer the other. Its moves play back in the log.",
     "你指挥一方阵营，电脑指挥另一方。电脑的行动会在记录中逐条回放。",
     "あなたが一方の勢力、コンピューターがもう一方を指揮する。相手の手はログで再生される。"],
+  // The computer's level (issue 13)
+  cpu_level: ["The computer's level", "电脑的难度", "コンピューターの強さ"],
+  level_easy: ["Easy", "入门", "やさしい"],
+  level_normal: ["Normal", "普通", "ふつう"],
+  level_hard: ["Hard", "高手", "つよい"],
+  level_easy_text: [
+    "It thinks briefly and lets slips pass: good for learning the cards.",
+    "思考很短，会放过不少失误：适合熟悉卡牌。",
+    "少しだけ考え、ミスも見逃しがち。カードを覚えるのに向く。"],
+  level_normal_text: [
+    "It weighs a few hundred ways the game could go before each move.",
+    "每步之前会推演几百种对局走向。",
+    "一手ごとに数百通りの展開を試してから指す。"],
+  level_hard_text: [
+    "It searches as long as a phone allows (about a second a move): few slips go unpunished.",
+    "在手机允许的范围内尽量深入推演（每步约一秒）：失误很少能逃过。",
+    "スマホで許す限り読む（1手およそ1秒）。ミスはほぼ見逃さない。"],
   pnp: ["Pass and play", "同机轮流", "1台で交代"],
   pnp_text: [
     "Two players share this phone and hand it over whenever the other must act; each hand stays hidden.",
@@ -739,6 +811,7 @@ const S = {
   dl_status_draw: ["Draw: place each card", "抽牌：逐张放置", "ドロー：1枚ずつ置く"],
   dl_status_respond: ["Foresight: answer or pass", "先读：应对或放弃", "先読み：応じるかパス"],
   dl_to_battle: ["Battle phase ▸", "战斗阶段 ▸", "バトルフェイズへ ▸"],
+  dl_act_captain: ["Make it the captain", "设为队长", "隊長にする"],
   dl_no_captain: ["No captain · end turn", "不选队长 · 结束回合", "隊長なし・ターン終了"],
   dl_battle: ["Battle!", "战斗！", "バトル！"],
   dl_pass: ["Pass", "放弃应对", "パス"],

@@ -36,8 +36,9 @@ function stepButton(id, icon, label, disabled, onSeek, to) {
 }
 
 // board: the table already drawn; onSeek(n) asks for step n, onBranch() plays on from the step
-// shown.
-export function replayScreen(game, board, { onSeek, onBranch }) {
+// shown; strip: what the panel shows under the step controls, below: what follows the panel
+// (the review's, web/coach.js).
+export function replayScreen(game, board, { onSeek, onBranch }, { strip = null, below = null } = {}) {
   const { position, total } = game.snap;
   const lines = game.entries.map((entry) => {
     const line = game.module.lineOf(entry, game);
@@ -68,5 +69,7 @@ export function replayScreen(game, board, { onSeek, onBranch }) {
           onchange: (event) => onSeek(Number(event.target.value)),
         }),
         stepButton("replay-next", "▶\uFE0E", t("replay_next"), position === total, onSeek, position + 1),
-        stepButton("replay-last", "▶\uFE0E|", t("replay_last"), position === total, onSeek, total))));
+        stepButton("replay-last", "▶\uFE0E|", t("replay_last"), position === total, onSeek, total)),
+      strip),
+    below);
 }

@@ -4,6 +4,7 @@
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { hintsUsed } from "./coach.js";
 import { ownGame } from "./outcome.js";
 
 // The sender's game ({game, turn, result, hash, score, seat, moves, replay} from the engine) as
@@ -36,7 +37,8 @@ export function withRival(layer, game) {
   const { module, snap } = game;
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
-    side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival",
-      h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival")))));
+    side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
+      rival.hints ? hintsUsed("rival-hints", "span") : null,
+      h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));
   return layer;
 }

@@ -1,7 +1,7 @@
 // Screens every game shares: the rules page (from web/content/<game>.json), the parts of a
 // setup screen, and the skeleton of the result card. Each returns nodes; app.js puts them on
 // screen.
-import { h } from "./dom.js";
+import { h, store } from "./dom.js";
 import { t } from "./i18n.js";
 import { passAndPlay, seatName } from "./seats.js";
 
@@ -71,6 +71,23 @@ export function choiceCard(attr, value, on, title, ...body) {
   return h("button", {
     class: `ruler-card choice${on ? " on" : ""}`, role: "radio", "aria-checked": String(on), dataset: { [attr]: value },
   }, h("b", {}, title), body);
+}
+
+// The computer's levels (the searching bot's, options "lv"); Normal unless the player chose
+// another on this setup screen before (remembered under `key`).
+export const LEVELS = ["easy", "normal", "hard"];
+export const chosenLevel = (key) => (LEVELS.includes(store.get(key)) ? store.get(key) : "normal");
+
+// The computer's level as a row of three radio buttons (attr: their dataset key, as in
+// choiceCard), with a line on what the chosen one means.
+export function levelChoice(attr, chosen) {
+  return h("section", { class: "panel level-choice", id: "level-choice" },
+    h("h3", {}, t("cpu_level")),
+    h("div", { class: "segmented wide", role: "radiogroup", "aria-label": t("cpu_level") },
+      LEVELS.map((level) => h("button", {
+        class: level === chosen ? "on" : "", role: "radio", "aria-checked": String(level === chosen), dataset: { [attr]: level },
+      }, t(`level_${level}`)))),
+    h("p", { class: "muted small" }, t(`level_${chosen}_text`)));
 }
 
 // A ready-made deck's card list, folded: rows are [{id, name, type, stats, count}]; each name

@@ -34,8 +34,12 @@ export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
 // What a two-player game's autosave keeps beside its link for the Continue list.
 export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn });
 
-// The result card's buttons: the same options again, or back to the menu.
+// The result card's buttons: the same options again (a new game, so no hints used yet), or back
+// to the menu.
 export function againOrHome(what, game, shell) {
-  if (what === "again") return shell.newGame(game.snap.game, game.snap.options);
+  if (what === "again") {
+    const { h: _hints, ...options } = game.snap.options;
+    return shell.newGame(game.snap.game, options);
+  }
   shell.goHome();
 }

@@ -152,7 +152,8 @@ def _review_plan(request: dict) -> dict:
 
 
 def _review_step(request: dict) -> dict:
-    """One decision judged, with both moves worded for the page. The page asks for one
+    """One decision judged, with both moves worded for the page, and the board as the deciding
+    seat saw it (`view`: the moves name cards by their place on it). The page asks for one
     position at a time, so it can show progress and stop between them."""
     session = _reviewed()
     position = request.get("position")
@@ -163,7 +164,8 @@ def _review_step(request: dict) -> dict:
     actions = step.legal_actions()
     return {"ok": True, **verdict,
             "played_move": step.game.describe(step.state, actions[verdict["played"]]),
-            "best_move": step.game.describe(step.state, actions[verdict["best"]])}
+            "best_move": step.game.describe(step.state, actions[verdict["best"]]),
+            "view": step.game.view(step.state, verdict["seat"])}
 
 
 def _replay(request: dict) -> dict:

@@ -124,7 +124,7 @@ def test_a_game_against_the_computer_by_taps(page, site_url):
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
     session = table.session
-    assert session.options == {"b": 1, "d": "BR"}
+    assert session.options == {"b": 1, "d": "BR", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     kinds = []
     while session.game.result(session.state) is None:

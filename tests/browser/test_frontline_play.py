@@ -63,7 +63,7 @@ def test_a_game_against_the_computer_by_taps(page, site_url):
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
     session = table.session
-    assert session.options == {"b": 1, "d": "ML"}
+    assert session.options == {"b": 1, "d": "ML", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     moves, seen = 0, set()
     while session.game.result(session.state) is None:

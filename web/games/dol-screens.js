@@ -8,7 +8,7 @@ import { handoffScreen as handoffOf } from "../handoff.js";
 import { pick, t } from "../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../panels.js";
 import { pvpOutcome } from "../outcome.js";
-import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
+import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
 import {
   card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, dimStacks, lifeShown, statLine,
@@ -17,9 +17,10 @@ import { lineOf } from "./dol-log.js";
 import { playVerb, payLabel } from "./dol-pay.js";
 
 // The options a setup gives: you (or player 1) sit at seat 0 with your deck, or with your own
-// deck's code (x0) in its place.
-export function setupOptions(mode, mine, theirs, code = null) {
-  return { b: mode === "cpu" ? 1 : -1, d: `${mine}${theirs}`, ...(code ? { x0: code } : {}) };
+// deck's code (x0) in its place; against the computer, its level.
+export function setupOptions(mode, mine, theirs, code = null, level = "normal") {
+  const cpu = mode === "cpu";
+  return { b: cpu ? 1 : -1, d: `${mine}${theirs}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
 
 // A seat's deck in words: a ready-made deck's name, or the name of the player's own deck.
@@ -43,7 +44,7 @@ function deckList(letter, own) {
   }));
 }
 
-export function setupScreen(mode, mine, theirs) {
+export function setupScreen(mode, mine, theirs, level) {
   const cpu = mode === "cpu";
   const own = chosenDeck("dol");
   return h("div", { class: "page dol-setup" },
@@ -56,6 +57,7 @@ export function setupScreen(mode, mine, theirs) {
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("dolMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("dl_vs_cpu_text"))),
         choiceCard("dolMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
+    cpu ? levelChoice("dolLevel", level) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("dl_your_deck") : t("dl_p1_deck")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("dl_your_deck") },
@@ -139,8 +141,29 @@ function actionLabel(action, view) {
     case "dim": return t("dl_to_dim");
     case "activate": return t("dl_act_activate");
     case "play": return `${playVerb(action.class)}${action.target ? ` → ${targetName(action, view)}` : ""} · ${payLabel(action)}`;
+    case "captain": return action.source ? t("dl_act_captain") : t("dl_no_captain");
+    case "end_main": return t("dl_to_battle");
+    case "battle": return t("dl_battle");
+    case "end": return t("end_turn");
+    case "pass": return t("dl_pass");
     default: return action.kind;
   }
+}
+
+// The card an action starts from, wherever it is on the acting seat's side.
+function sourceCard(action, view) {
+  const { seat, uid } = action.source || {};
+  const side = view.seats[seat];
+  if (!side) return null;
+  const cards = [...(side.hand || []), ...(side.drawing || []), ...side.chars, ...side.barriers, side.fortress];
+  return cards.find((c) => c && c.uid === uid)?.id ?? null;
+}
+
+// A move in words, for a hint and the review: the card it starts from, then what it does.
+export function moveText(action, view) {
+  const from = sourceCard(action, view);
+  const label = actionLabel(action, view);
+  return from ? t("move_of", { card: cardName(from), action: label }) : label;
 }
 
 // A card large with what can be done with it. Plays show the suggested way to pay of each

@@ -6,13 +6,15 @@ import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
+import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
+import { sourceKey } from "./dol-phases.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./dol-log.js";
 import { applyEvent, flashesOf, openingBoard } from "./dol-playback.js";
 import {
-  cardSheet, dimensionSheet, dolOutcome, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
+  cardSheet, dimensionSheet, dolOutcome, moveText, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
 } from "./dol-screens.js";
 
 // --- remembered choices ---------------------------------------------------------------------
@@ -20,11 +22,12 @@ import {
 const chosenMode = () => (store.get(KEYS.dolMode) === "pnp" ? "pnp" : "cpu");
 const chosenDeck = () => (DECKS.includes(store.get(KEYS.dolDeck)) ? store.get(KEYS.dolDeck) : "R");
 const otherDeck = (letter) => (letter === "R" ? "B" : "R");
+const chosenLevel = () => levelOf(KEYS.dolLevel);
 const chosenFoe = () => (DECKS.includes(store.get(KEYS.dolFoe)) ? store.get(KEYS.dolFoe) : otherDeck(chosenDeck()));
 
 const screens = {
   "dol-setup": {
-    render: () => setupScreen(chosenMode(), chosenDeck(), chosenFoe()),
+    render: () => setupScreen(chosenMode(), chosenDeck(), chosenFoe(), chosenLevel()),
     title: () => t("dol_name"),
   },
   ...deckScreens("dl_short", "dol-setup"),
@@ -37,13 +40,15 @@ function pageClick(event, hit, shell) {
   const mode = hit("[data-dol-mode]");
   const mine = hit("[data-dol-deck]");
   const foe = hit("[data-dol-foe]");
+  const level = hit("[data-dol-level]");
   if (mode) store.set(KEYS.dolMode, mode.dataset.dolMode);
+  else if (level) store.set(KEYS.dolLevel, level.dataset.dolLevel);
   else if (mine) {
     store.set(KEYS.dolDeck, mine.dataset.dolDeck);
     store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
   } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
   else if (hit("#start-game")) {
-    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol")));
+    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()));
     return true;
   } else return false;
   shell.render();
@@ -183,4 +188,6 @@ export const dol = {
   resultCard: (game) => dolResult(game.snap),
   resultAction: againOrHome,
   outcome: dolOutcome,
+  moveText,
+  hintKey: sourceKey,
 };

@@ -68,6 +68,16 @@ export function actionLabel(action, view) {
   }
 }
 
+// A move in words, for a hint and the review: the card it starts from, then what it does.
+export function moveText(action, view) {
+  const source = action.source;
+  const from = source?.uid === undefined || action.kind === "guard" ? null
+    : source.zone === "hand" ? view.seats[source.seat].hand?.find((c) => c.uid === source.uid)?.id
+      : warriorAt(view, source)?.id;
+  const label = actionLabel(action, view);
+  return from ? t("move_of", { card: cardName(from), action: label }) : label;
+}
+
 export function actionButton(action, view, extra = "") {
   return h("button", { class: `btn action-btn ${extra}`, dataset: { actionIndex: action.index } },
     actionLabel(action, view));

@@ -8,7 +8,7 @@ import { handoffScreen as handoffOf } from "../handoff.js";
 import { pick, t } from "../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../panels.js";
 import { pvpOutcome } from "../outcome.js";
-import { choiceCard, deckTable, pvpVerdict, resultCard } from "../screens.js";
+import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
 import { actionButton } from "./frontline-board.js";
 import { card, cardDetail, cardName, deck, deckCity, factionName, label, stars, textLines } from "./frontline-cards.js";
@@ -18,9 +18,10 @@ export const FACTIONS = ["L", "M"];
 const other = (letter) => (letter === "L" ? "M" : "L");
 
 // The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
-// your own deck's code (x0) in its place.
-export function setupOptions(mode, faction, code = null) {
-  return { b: mode === "cpu" ? 1 : -1, d: `${faction}${other(faction)}`, ...(code ? { x0: code } : {}) };
+// your own deck's code (x0) in its place; against the computer, its level.
+export function setupOptions(mode, faction, code = null, level = "normal") {
+  const cpu = mode === "cpu";
+  return { b: cpu ? 1 : -1, d: `${faction}${other(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
 
 // A seat's deck in words: its faction, or the name of the player's own deck it plays.
@@ -44,7 +45,7 @@ function deckList(letter, own) {
   }));
 }
 
-export function setupScreen(mode, faction) {
+export function setupScreen(mode, faction, level) {
   const cpu = mode === "cpu";
   const own = chosenDeck("frontline");
   return h("div", { class: "page fl-setup" },
@@ -57,6 +58,7 @@ export function setupScreen(mode, faction) {
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("flMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
         choiceCard("flMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
+    cpu ? levelChoice("flLevel", level) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },

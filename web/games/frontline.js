@@ -6,8 +6,9 @@ import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
+import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, renderBoard, warriorAt } from "./frontline-board.js";
+import { actionsFrom, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
 import { factionName, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
 import {
@@ -17,11 +18,12 @@ import {
 // --- remembered choices ---------------------------------------------------------------------
 
 const chosenMode = () => (store.get(KEYS.flMode) === "pnp" ? "pnp" : "cpu");
+const chosenLevel = () => levelOf(KEYS.flLevel);
 const chosenFaction = () => (FACTIONS.includes(store.get(KEYS.flFaction)) ? store.get(KEYS.flFaction) : "L");
 
 const screens = {
   "fl-setup": {
-    render: () => setupScreen(chosenMode(), chosenFaction()),
+    render: () => setupScreen(chosenMode(), chosenFaction(), chosenLevel()),
     title: () => t("fl_short"),
   },
   ...deckScreens("fl_short", "fl-setup"),
@@ -32,10 +34,12 @@ function pageClick(event, hit, shell) {
   if (deckClick(event, hit, shell, { deck: factionName })) return true;
   const mode = hit("[data-fl-mode]");
   const faction = hit("[data-fl-faction]");
+  const level = hit("[data-fl-level]");
   if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
+  else if (level) store.set(KEYS.flLevel, level.dataset.flLevel);
   else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
   else if (hit("#start-game")) {
-    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline")));
+    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()));
     return true;
   } else return false;
   shell.render();
@@ -141,4 +145,6 @@ export const frontline = {
   resultCard: (game) => frontlineResult(game.snap),
   resultAction: againOrHome,
   outcome: flOutcome,
+  moveText,
+  hintKey: sourceKey,
 };

@@ -53,6 +53,19 @@ function actionLabel(action, view) {
   }
 }
 
+// The board element to tap first for an action: its source (null: a button carries it).
+export const hintKey = (action) => sourceKey(action.source);
+
+// A move in words, for a hint and the review: the card it starts from, then what it does.
+export function moveText(action, view, game) {
+  const source = action.source;
+  const from = typeof source === "number" ? cardName(handCards(view).find((c) => c.uid === source)?.id)
+    : source === "ruler" ? pick(game.rulerDef?.name) || t("ruler")
+      : source ? cardName(view.player.zones[source.zone]?.id) : "";
+  const label = actionLabel(action, view);
+  return from ? t("move_of", { card: from, action: label }) : label;
+}
+
 export function actionButton(action, view, extra = "") {
   return h("button", { class: `btn action-btn ${extra}`, dataset: { actionIndex: action.index } },
     actionLabel(action, view));

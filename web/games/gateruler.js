@@ -3,7 +3,7 @@
 import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionsFrom, renderBoard } from "./gateruler-board.js";
+import { actionsFrom, hintKey, moveText, renderBoard } from "./gateruler-board.js";
 import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
 import { lineOf, summaryOf, ZoneNames } from "./gateruler-log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
@@ -182,4 +182,6 @@ export const gateruler = {
   resultCard: (game) => levelResult(game.snap, game.entries, clearedLevels()),
   resultAction,
   outcome: grOutcome,
+  moveText,
+  hintKey,
 };

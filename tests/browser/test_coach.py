@@ -1,0 +1,276 @@
+"""The coach in the page (issue 13) at 390x844 with touch: the computer's level chosen on the
+setup screens and kept in the game's link, a hint on each game that glows on a legal move and
+says its chance (and the result card, and a result link's rival, then say hints were used), a
+review of a game thrown on purpose that marks a mistake, shows its progress, can be stopped,
+and plays the better move from the marked step, and no serious or critical axe-core finding on
+the new panels, nor text under 12 px, cut off, or a tap target under 44x44.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from cardtable import coach
+from cardtable.core.codec import REPLAY, RESULT, SAVE, decode, encode
+from cardtable.core.session import Session
+from cardtable.table import Table
+from conftest import ROOT
+from pages import end_turn, fragment, idle, open_site, quiet, settle, start_from_menu
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READABLE = Path(__file__).with_name("readable.js")
+
+def options_of(page) -> dict:
+    return decode(fragment(page)).options
+
+
+def thrown_game(game: str, options: dict, seed: int) -> Session:
+    """A game against the computer (or Gate Ruler's invasion) in which the player ends every
+    turn at once and takes the first choice whenever ending is not offered (a guard): bad on
+    purpose, so a review has mistakes to find."""
+    table = Table()
+    table.start(Session(game, options, seed))
+    session = table.session
+    while session.game.result(session.state) is None:
+        kinds = [session.game.describe(session.state, a)["kind"] for a in session.legal_actions()]
+        table.play(kinds.index("end") if "end" in kinds else 0)
+    return session
+
+
+# --- levels -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("game", "prefix", "level"), [("frontline", "fl", "hard"), ("dol", "dol", "easy")])
+def test_a_level_chosen_on_the_setup_travels_in_the_link_and_survives_a_reload(page, site_url, game, prefix, level):
+    open_site(page, site_url)
+    page.locator(f"button[data-game={game}]").tap()
+    page.locator(f"[data-{prefix}-mode=pnp]").tap()
+    expect(page.locator("#level-choice")).to_have_count(0)     # pass and play: nobody to rank
+    page.locator(f"[data-{prefix}-mode=cpu]").tap()
+    expect(page.locator(f"[data-{prefix}-level=normal]")).to_have_attribute("aria-checked", "true")
+    page.locator(f"[data-{prefix}-level={level}]").tap()
+    expect(page.locator(f"[data-{prefix}-level={level}]")).to_have_attribute("aria-checked", "true")
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    quiet(page)
+    assert options_of(page)["lv"] == level
+    page.reload()
+    page.wait_for_selector("body[data-engine=ready][data-screen=game]", state="attached", timeout=60_000)
+    quiet(page)
+    assert options_of(page)["lv"] == level
+    # The setup screen remembers the choice.
+    page.goto(site_url)
+    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=60_000)
+    page.locator(f"button[data-game={game}]").tap()
+    expect(page.locator(f"[data-{prefix}-level={level}]")).to_have_attribute("aria-checked", "true")
+
+
+def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url):
+    start_from_menu(page, site_url, "frontline", ("[data-fl-mode=cpu]", "[data-fl-level=hard]"))
+    quiet(page)
+    page.evaluate(WATCH_THINKING)
+    end_turn(page)                          # the computer's turn at level Hard: seconds of search
+    assert page.evaluate("window.thinkingSeen")
+    expect(page.locator("#thinking")).to_be_hidden()
+
+
+# Notes whether "The computer is thinking…" ever showed.
+WATCH_THINKING = """new MutationObserver(() => {
+  const note = document.querySelector('#thinking');
+  if (note && !note.hidden && note.textContent) window.thinkingSeen = true;
+}).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true})"""
+
+
+# --- hints ------------------------------------------------------------------------------------
+
+STARTS = {
+    "gateruler": ('[data-level="1"]',),
+    "frontline": ("[data-fl-mode=cpu]",),
+    "dol": ("[data-dol-mode=cpu]",),
+}
+
+
+def ask_hint(page) -> tuple[int, float]:
+    """Tap Hint and wait for its line: the hinted action's index and its chance."""
+    quiet(page)
+    page.locator("#hint").tap()
+    line = page.locator("#hint-line")
+    expect(line).to_be_visible(timeout=30_000)
+    idle(page)
+    return int(line.get_attribute("data-index")), float(line.get_attribute("data-chance"))
+
+
+def play_hinted(page, index: int) -> None:
+    """Make the hinted move by tapping what glows: its button, or its card and then its target."""
+    hinted = page.locator("#board [data-hinted]")
+    expect(hinted.first).to_be_visible()
+    before = fragment(page)
+    if hinted.first.get_attribute("data-action-index") != str(index):
+        hinted.first.tap()
+        page.locator(f'#board [data-action-index="{index}"]').first.tap()
+    else:
+        hinted.first.tap()
+    settle(page, before)
+
+
+@pytest.mark.parametrize("game", ["gateruler", "frontline", "dol"])
+def test_a_hint_glows_on_a_legal_move_and_says_its_chance(page, site_url, game):
+    start_from_menu(page, site_url, game, STARTS[game])
+    quiet(page)
+    moves = len(decode(fragment(page)).actions)
+    legal = Session.from_save(decode(fragment(page))).legal_actions()
+    index, chance = ask_hint(page)
+    assert 0 <= index < len(legal)
+    assert 0.0 <= chance <= 1.0
+    assert f"{math.floor(chance * 100 + 0.5)} %" in page.locator("#hint-line").inner_text()  # as Math.round
+    play_hinted(page, index)
+    assert decode(fragment(page)).actions[moves] == index  # what glowed was the hinted move
+    assert options_of(page)["h"] == 1                      # the save link says hints were used
+    expect(page.locator("#hint-line")).to_have_count(0)    # a hint is for one position only
+
+
+def test_the_result_card_says_hints_were_used(page, site_url):
+    start_from_menu(page, site_url, "gateruler", STARTS["gateruler"])
+    ask_hint(page)
+    while page.locator("#end-turn").count():
+        end_turn(page)
+    expect(page.locator("#result")).to_be_visible(timeout=30_000)
+    expect(page.locator("#hints-used")).to_be_visible()
+
+
+def test_a_result_link_says_its_sender_used_hints(page, site_url):
+    sent = Session("gateruler", {"l": 1}, 99)
+    coach.hint(sent)
+    while sent.game.result(sent.state) is None:
+        kinds = [sent.game.describe(sent.state, a)["kind"] for a in sent.legal_actions()]
+        sent.play(kinds.index("end"))
+    open_site(page, f"{site_url}#{sent.link(RESULT)}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    quiet(page)
+    assert "h" not in options_of(page)                     # the challenge is the player's own
+    while page.locator("#end-turn").count():
+        end_turn(page)
+    expect(page.locator("#rival-hints")).to_be_visible(timeout=30_000)
+    expect(page.locator("#hints-used")).to_have_count(0)
+
+
+# Notes whether the review's progress line ever showed (it may come and go between two looks).
+WATCH_PROGRESS = """new MutationObserver(() => {
+  if (document.querySelector('#review-progress label')?.textContent.match(/\\d/)) window.progressSeen = true;
+}).observe(document.body, {childList: true, subtree: true})"""
+
+
+def moves_beyond(page, count: int) -> list[int]:
+    """The game's moves once it has more than count of them (the move played on the way)."""
+    for _ in range(300):
+        quiet(page)
+        moves = decode(fragment(page)).actions
+        if len(moves) > count:
+            return moves
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the game stayed at {count} moves")
+
+
+# --- the review -------------------------------------------------------------------------------
+
+THROWN = thrown_game("frontline", {"b": 1, "d": "LM", "lv": "easy"}, 7)
+
+
+def first_marked() -> dict:
+    """The first decision the review marks, judged on CPython (the page's worker must agree)."""
+    for position in coach.decisions(THROWN, (0,)):
+        verdict = coach.judge(THROWN, position)
+        if verdict["mark"] in ("mistake", "blunder"):
+            return verdict
+    raise AssertionError("the thrown game has no mistake to find")
+
+
+def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(page, site_url):
+    expected = first_marked()
+    finished = decode(THROWN.link(REPLAY))
+    finished.kind = SAVE
+    open_site(page, f"{site_url}#{encode(finished)}")
+    expect(page.locator("#result")).to_be_visible(timeout=30_000)
+    page.evaluate(WATCH_PROGRESS)
+    page.locator("#review-game").tap()
+    expect(page.locator("body[data-screen=replay]")).to_be_attached(timeout=30_000)
+    expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
+    assert page.evaluate("window.progressSeen")                                 # its progress showed
+    marks = page.locator("#review-list [data-mark]")
+    assert {"mistake", "blunder"} & {marks.nth(i).get_attribute("data-mark") for i in range(marks.count())}
+    expect(page.locator("#review-list")).to_contain_text("%")
+    # Jump to the first marked decision (the viewer opens on step 0), then play on from it
+    # with the better move.
+    first = int(marks.first.get_attribute("data-position"))
+    if first > 0:
+        page.locator("#review-next").tap()
+    page.wait_for_selector(f"body[data-replay-position='{first}'][data-busy='0']", state="attached")
+    assert first == expected["position"]
+    page.locator("#review-play-better").tap()
+    expect(page.locator("body[data-screen=game]")).to_be_attached(timeout=30_000)
+    played = moves_beyond(page, first)
+    assert played[:first] == THROWN.actions[:first]
+    assert played[first] == expected["best"] != THROWN.actions[first]
+
+
+def test_a_review_can_be_stopped_and_goes_on_where_it_stopped(page, site_url):
+    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
+    expect(page.locator("#review-start")).to_be_visible(timeout=30_000)
+    page.locator("#review-start").tap()
+    page.locator("#review-stop").tap()
+    expect(page.locator("#review-resume")).to_be_visible(timeout=30_000)
+    stopped = page.locator(".review-stopped").inner_text()
+    assert any(ch.isdigit() for ch in stopped)
+    page.locator("#review-resume").tap()
+    expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
+    expect(page.locator("#review-resume")).to_have_count(0)
+
+
+# --- readable to everyone ---------------------------------------------------------------------
+
+def serious_axe(page, selector: str) -> list[dict]:
+    """axe-core's serious and critical findings inside the elements selector picks."""
+    if not page.evaluate("!!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("""async (selector) => {
+        const {violations} = await axe.run({include: [...document.querySelectorAll(selector)].map((el) => [el])},
+                                           {resultTypes: ["violations"]});
+        return violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" "))}));
+    }""", selector)
+    return [v for v in found if v["impact"] in ("serious", "critical")]
+
+
+def unreadable(page) -> dict:
+    """The page's text under 12 px, text cut off and tap targets under 44x44 (the checks of
+    test_readable.py, by its readable.js), on the screen as it is."""
+    if not page.evaluate("!!window.readable"):
+        page.add_script_tag(path=str(READABLE))
+    found = {name: page.evaluate(f"readable.{name}()") for name in ("smallText", "clipped", "smallTargets")}
+    return {name: items for name, items in found.items() if items}
+
+
+def test_the_new_panels_are_readable_and_have_no_serious_axe_finding(page, site_url):
+    open_site(page, site_url)
+    page.locator("button[data-game=frontline]").tap()
+    page.locator("[data-fl-mode=cpu]").tap()
+    expect(page.locator("#level-choice")).to_be_visible()
+    assert serious_axe(page, "#level-choice") == []
+    assert unreadable(page) == {}
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    quiet(page)
+    assert serious_axe(page, "#hint") == []
+    ask_hint(page)
+    assert serious_axe(page, "#hint-line, [data-hinted]") == []
+    assert unreadable(page) == {}
+    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
+    page.locator("#review-start").tap()
+    expect(page.locator("#review-stop")).to_be_visible()
+    assert serious_axe(page, "#review-progress") == []
+    expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
+    idle(page)
+    assert serious_axe(page, "#review-strip, #review-panel") == []
+    assert unreadable(page) == {}
