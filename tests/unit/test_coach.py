@@ -154,3 +154,12 @@ def test_review_ops_answer_for_the_replay_open_and_refuse_a_game_not_over():
     step = ask(op="review_step", position=plan[0])
     assert step["played_move"]["kind"] == "end" and step["best_move"]
     assert ask(op="review_step", position=len(game.actions))["error"]["code"] == "bad-request"
+
+
+def test_a_hint_before_the_first_move_is_kept_in_the_page_s_save():
+    """Before any move the page's save is a challenge link; it keeps the mark, while the
+    challenge to share leaves it out."""
+    session = Session("gateruler", {"l": 1}, 3)
+    coach.hint(session)
+    assert decode(session.fragment()).options["h"] == 1
+    assert "h" not in decode(session.link(CHALLENGE)).options

@@ -81,8 +81,12 @@ class Session:
 
     def fragment(self) -> str:
         """The game as it stands: a save, or before any move its challenge (a save link always
-        holds moves, and decoding refuses one without)."""
-        return self.link(SAVE if self.actions else CHALLENGE)
+        holds moves, and decoding refuses one without). Unlike a challenge to share, this one
+        keeps the hints mark: a hint asked before the first move is still the game's."""
+        if self.actions:
+            return self.link(SAVE)
+        return encode(Save(self.game.code, self.game.ruleset, self.options, self.seed, [],
+                           CHALLENGE))
 
     def prefix(self, moves: int) -> "Session":
         """The same game after only its first `moves` moves: a replay's step, or the point a
