@@ -15,8 +15,10 @@ import pytest
 from playwright.sync_api import expect
 
 from cardtable import coach
+from cardtable.core import registry
 from cardtable.core.codec import REPLAY, RESULT, SAVE, decode, encode
 from cardtable.core.session import Session
+from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
 from pages import end_turn, fragment, idle, open_site, quiet, settle, start_from_menu
@@ -216,8 +218,17 @@ def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(pag
     assert played[first] == expected["best"] != THROWN.actions[first]
 
 
+def long_game() -> Session:
+    """A whole Frontline game between the default bots, the person's seat 0: some forty
+    decisions to review, so a Stop tapped at once lands well before the end."""
+    bots = tuple(registry.get("frontline").bots()["default"](seat, 3) for seat in (0, 1))
+    return play_game("frontline", {"b": 1}, 3, bots)
+
+
 def test_a_review_can_be_stopped_and_goes_on_where_it_stopped(page, site_url):
-    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
+    game = long_game()
+    assert len(coach.decisions(game, (0,))) >= 20
+    open_site(page, f"{site_url}#{game.link(REPLAY)}")
     expect(page.locator("#review-start")).to_be_visible(timeout=30_000)
     page.locator("#review-start").tap()
     page.locator("#review-stop").tap()
