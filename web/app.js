@@ -667,12 +667,18 @@ function askDelete(id) {
 // After every snapshot: the link in the address bar, the game's record while it goes on, and the
 // state hash (which browser tests compare with the CLI's replay). A finished game is not in
 // progress any more: its record goes. Neither is written over a record another tab has written
-// since this one last did (tellWentOn).
+// since this one last did (tellWentOn). A game this tab has ended is drawn again after a look
+// at its replay or review: its record is gone by this tab's doing, not another tab's.
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
   const game = app.game;
+  if (snap.result !== null && game.endedHere) {
+    if (app.screen.name === "game") markAddress();
+    return;
+  }
   const { status, rev } = snap.result !== null ? endGame(game.saveId, game.rev) : saveGame(recordOf(game, snap));
   if (status !== WENT_ON) game.rev = rev;
+  if (status !== WENT_ON && snap.result !== null) game.endedHere = true;
   if (app.screen.name === "game") markAddress();
   if (status === WENT_ON) tellWentOn();
   if (status === FAILED && !game.unsavedTold) warnUnsaved();
@@ -703,7 +709,7 @@ function onStorage(event) {
 
 function checkWentOn() {
   const game = app.game;
-  if (game && app.screen.name === "game" && wentOn(game.saveId, game.rev)) tellWentOn();
+  if (game && !game.endedHere && app.screen.name === "game" && wentOn(game.saveId, game.rev)) tellWentOn();
 }
 
 // Said once, with the two ways on: the game where the other tab left it, or the game on this

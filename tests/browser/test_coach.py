@@ -218,6 +218,20 @@ def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(pag
     assert played[first] == expected["best"] != THROWN.actions[first]
 
 
+def test_back_from_the_review_of_a_finished_game_says_nothing_of_another_tab(page, site_url):
+    """The game's record went when it ended, by this tab's doing: coming back from its review
+    to the result card must not warn that another tab ended it (a newcomer met that warning)."""
+    finished = thrown_game("gateruler", {"l": 1}, 2)
+    open_site(page, f"{site_url}#{finished.link(SAVE)}")
+    expect(page.locator("#result")).to_be_visible(timeout=30_000)
+    page.locator("#review-game").tap()
+    expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
+    page.go_back()
+    expect(page.locator("#result")).to_be_visible(timeout=30_000)
+    idle(page)
+    expect(page.locator("#message-layer")).to_be_hidden()
+
+
 def long_game() -> Session:
     """A whole Frontline game between the default bots, the person's seat 0: some forty
     decisions to review, so a Stop tapped at once lands well before the end."""
