@@ -129,7 +129,9 @@ function verdictItem(verdict, game, on, current) {
       class: `review-item mark-${verdict.mark}${current ? " current" : ""}`, dataset: { position: verdict.position, mark: verdict.mark },
       "aria-current": current ? "step" : null, onclick: () => on.seek(verdict.position),
     },
-    h("b", {}, `${t(`mark_${verdict.mark}`)} · ${t("review_move_n", { n: verdict.position + 1 })}${who}`),
+    // Numbered as the viewer's step counter numbers the board it shows: the one the decision
+    // was taken on (a newcomer saw "Move 5" beside the counter's "4 / 24").
+    h("b", {}, `${t(`mark_${verdict.mark}`)} · ${t("review_move_n", { n: verdict.position })}${who}`),
     h("span", {}, t("review_played", { move: moveWords(verdict, verdict.played_move, game) })),
     h("span", {}, t("review_better", { move: moveWords(verdict, verdict.best_move, game) })),
     h("small", {}, t("review_drop", {

@@ -415,7 +415,7 @@ const S = {
   mark_inaccuracy: ["Inaccuracy", "欠佳", "疑問手"],
   mark_mistake: ["Mistake", "失误", "悪手"],
   mark_blunder: ["Blunder", "大失误", "大悪手"],
-  review_move_n: ["Move {n}", "第 {n} 步", "{n}手目"],
+  review_move_n: ["Step {n}", "第 {n} 步", "局面 {n}"],
   review_played: ["You played: {move}", "你的着法：{move}", "指した手：{move}"],
   review_better: ["Better: {move}", "更好：{move}", "より良い手：{move}"],
   review_drop: [

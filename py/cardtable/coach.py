@@ -1,9 +1,11 @@
 """The coach: a hint for the seat to move, and a review of the decisions a game's players took,
 both from the searching bot (core/search.py).
 
-A hint asks the hardest level what it would play; a review asks a smaller budget about every
-decision of the reviewed seats, so a whole game fits in a phone's patience, and compares the
-estimated win chance of the move played with that of the move the search prefers. A drop of
+Hints and the review ask the same level with the same seed at the same position, so they never
+disagree: a move the hint suggested is never marked in the review (a newcomer who followed a
+hint and then saw it marked would trust neither). That level is the normal one, so the review
+of a whole game fits in a phone's patience. The review compares the estimated win chance of the
+move played with that of the move the search prefers. A drop of
 10, 20 or 30 points marks an inaccuracy, a mistake or a blunder (the thresholds chess sites
 use on the same scale). Each estimate is a mean over play-outs, so it comes with a margin:
 twice the standard error of the difference, and a drop inside its margin is not marked.
@@ -17,8 +19,7 @@ import math
 from .core.engine import HINTS
 from .core.session import Session
 
-HINT_LEVEL = "hard"
-REVIEW_LEVEL = "normal"
+COACH_LEVEL = "normal"
 MARKS = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
 
 
@@ -31,9 +32,9 @@ def _analyse(session: Session, level: str, focus: int | None = None):
 
 
 def hint(session: Session) -> dict:
-    """What the hardest level would play now, and its estimated win chance. From now on the
-    game's options say that hints were used (its result card and result link show it)."""
-    best = _analyse(session, HINT_LEVEL)[0]
+    """What the coach would play now, and its estimated win chance. From now on the game's
+    options say that hints were used (its result card and result link show it)."""
+    best = _analyse(session, COACH_LEVEL)[0]
     session.options = {**session.options, HINTS: 1}
     return {"index": best.index, "chance": round(best.chance, 3)}
 
@@ -56,12 +57,17 @@ def judge(session: Session, position: int) -> dict:
     (None when no threshold is passed, or the drop is within its margin)."""
     step = session.prefix(position)
     played = session.actions[position]
-    choices = _analyse(step, REVIEW_LEVEL, focus=played)
+    hinted = _analyse(step, COACH_LEVEL)[0]
+    answer = {"position": position, "seat": step.game.to_move(step.state), "played": played}
+    if hinted.index == played:          # what a hint here would have said: nothing to mark
+        return answer | {"best": played, "best_chance": round(hinted.chance, 3),
+                         "chance": round(hinted.chance, 3), "drop": 0.0, "margin": 0.0,
+                         "mark": None}
+    choices = _analyse(step, COACH_LEVEL, focus=played)
     mine = next(choice for choice in choices if choice.index == played)
     rival = next((choice for choice in choices if choice is not mine), mine)  # most visited
     best = rival if rival.chance > mine.chance else mine
-    answer = {"position": position, "seat": step.game.to_move(step.state), "played": played,
-              "best": best.index, "best_chance": round(best.chance, 3)}
+    answer |= {"best": best.index, "best_chance": round(best.chance, 3)}
     drop = max(0.0, best.chance - mine.chance)
     margin = 2 * math.sqrt(best.variance + mine.variance)
     mark = next((name for threshold, name in MARKS if drop >= threshold), None)

@@ -211,6 +211,9 @@ def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(pag
         page.locator("#review-next").tap()
     page.wait_for_selector(f"body[data-replay-position='{first}'][data-busy='0']", state="attached")
     assert first == expected["position"]
+    # The mark is numbered as the step counter numbers the board it shows.
+    assert page.locator("#replay-counter").inner_text().startswith(f"{first} /")
+    expect(marks.first).to_contain_text(f"Step {first}")
     page.locator("#review-play-better").tap()
     expect(page.locator("body[data-screen=game]")).to_be_attached(timeout=30_000)
     played = moves_beyond(page, first)

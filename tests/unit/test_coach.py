@@ -136,12 +136,15 @@ def test_the_review_marks_moves_chosen_to_be_bad(game_id, options, seed):
         assert verdict["drop"] > verdict["margin"]
 
 
-def test_the_review_does_not_mark_the_move_it_would_have_played():
-    """A move the search itself prefers loses nothing against itself."""
+def test_the_review_never_marks_a_move_a_hint_suggested():
+    """A newcomer who followed a hint and then saw the review mark it would trust neither:
+    a game played by hints alone is reviewed without a mark, each move the review's best."""
     session = Session("gateruler", {"l": 1}, 2)
-    hint = coach.hint(session)
-    session.play(hint["index"])
-    assert coach.judge(session, 0)["mark"] is None
+    while session.game.result(session.state) is None and len(session.actions) < 12:
+        session.play(coach.hint(session)["index"])
+    for position in coach.decisions(session, (0,)):
+        verdict = coach.judge(session, position)
+        assert (verdict["mark"], verdict["best"]) == (None, verdict["played"])
 
 
 def test_review_ops_answer_for_the_replay_open_and_refuse_a_game_not_over():
