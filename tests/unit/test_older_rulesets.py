@@ -97,15 +97,6 @@ DOL_RULESET_1_SAVE = (
     "AAAFAwIAAgEAAQAABAQ")
 
 
-def test_a_dol_save_from_before_the_rebalance_replays_and_goes_on_as_ruleset_one():
-    save = decode(DOL_RULESET_1_SAVE)
-    session = Session.from_save(save)
-    assert (save.ruleset, len(session.actions)) == (1, 200)
-    assert session.state_hash() == "e4e761774286dbbf"
-    session.play(0)
-    assert decode(session.link()).ruleset == 1
-
-
 # A DoL game between the greedy bots (seed 13, decks RB), saved after 200 moves by ruleset 2's
 # own release before ruleset 3 existed, and its state hash then. Valka, Crimson Dragon had led
 # R's battles as captain by then, so ruleset 3's Valka would not replay it to this hash.
@@ -116,10 +107,13 @@ DOL_RULESET_2_SAVE = (
     "AAYCBAIDAAMCAQAAAAA")
 
 
-def test_a_dol_save_from_before_ruleset_three_replays_and_goes_on_as_ruleset_two():
-    save = decode(DOL_RULESET_2_SAVE)
+@pytest.mark.parametrize("link, ruleset, state_hash", [
+    (DOL_RULESET_1_SAVE, 1, "e4e761774286dbbf"), (DOL_RULESET_2_SAVE, 2, "3616b082063875a6")])
+def test_a_dol_save_from_before_a_rebalance_replays_and_goes_on_under_its_ruleset(
+        link, ruleset, state_hash):
+    save = decode(link)
     session = Session.from_save(save)
-    assert (save.ruleset, len(session.actions)) == (2, 200)
-    assert session.state_hash() == "3616b082063875a6"
+    assert (save.ruleset, len(session.actions)) == (ruleset, 200)
+    assert session.state_hash() == state_hash
     session.play(0)
-    assert decode(session.link()).ruleset == 2
+    assert decode(session.link()).ruleset == ruleset
