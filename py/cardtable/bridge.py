@@ -72,7 +72,7 @@ def _open(request: dict) -> dict:
         rival = {**session.summary(), "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
                  "replay": session.link(REPLAY), "hints": HINTS in session.options}
-        fresh = Session(session.game.id, session.to_save(CHALLENGE).options, session.seed,
+        fresh = Session(session.game.id, without_hints(session.options), session.seed,
                         session.game.ruleset)
         return {**TABLE.start(fresh, rival), "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
@@ -152,20 +152,13 @@ def _review_plan(request: dict) -> dict:
 
 
 def _review_step(request: dict) -> dict:
-    """One decision judged, with both moves worded for the page, and the board as the deciding
-    seat saw it (`view`: the moves name cards by their place on it). The page asks for one
-    position at a time, so it can show progress and stop between them."""
+    """One decision judged (coach.judge). The page asks for one position at a time, so it can
+    show progress and stop between them."""
     session = _reviewed()
     position = request.get("position")
     if type(position) is not int or not 0 <= position < len(session.actions):
         raise CardTableError("bad-request", "That step is not in the game.")
-    verdict = coach.judge(session, position)
-    step = session.prefix(position)
-    actions = step.legal_actions()
-    return {"ok": True, **verdict,
-            "played_move": step.game.describe(step.state, actions[verdict["played"]]),
-            "best_move": step.game.describe(step.state, actions[verdict["best"]]),
-            "view": step.game.view(step.state, verdict["seat"])}
+    return {"ok": True, **coach.judge(session, position)}
 
 
 def _replay(request: dict) -> dict:

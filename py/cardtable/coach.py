@@ -25,10 +25,7 @@ MARKS = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
 
 def _analyse(session: Session, level: str, focus: int | None = None):
     """The search's weighed actions at the session's position, best first."""
-    game, state = session.game, session.state
-    seat = game.to_move(state)
-    bot = game.bots()[level](seat, (session.seed * 7_919 + len(session.actions)) & 0xFFFFFFFF)
-    return bot.analyse(state, session.legal_actions(), focus)
+    return session.bot(level).analyse(session.state, session.legal_actions(), focus)
 
 
 def hint(session: Session) -> dict:
@@ -54,22 +51,33 @@ def decisions(session: Session, seats: tuple[int, ...]) -> list[int]:
 def judge(session: Session, position: int) -> dict:
     """The review of the decision taken at `position`: the move played and its estimated win
     chance, the move the search prefers and its chance, the drop, its margin and its mark
-    (None when no threshold is passed, or the drop is within its margin)."""
+    (None when no threshold is passed, or the drop is within its margin); both moves worded
+    for the page, and the board as the deciding seat saw it (`view`: the words name cards by
+    their place on it)."""
     step = session.prefix(position)
     played = session.actions[position]
+    verdict = _verdict(step, played)
+    game, actions = step.game, step.legal_actions()
+    seat = game.to_move(step.state)
+    return {"position": position, "seat": seat, "played": played, **verdict,
+            "played_move": game.describe(step.state, actions[played]),
+            "best_move": game.describe(step.state, actions[verdict["best"]]),
+            "view": game.view(step.state, seat)}
+
+
+def _verdict(step: Session, played: int) -> dict:
+    """The estimates and the mark of the move `played` at the position `step` stands at."""
     hinted = _analyse(step, COACH_LEVEL)[0]
-    answer = {"position": position, "seat": step.game.to_move(step.state), "played": played}
     if hinted.index == played:          # what a hint here would have said: nothing to mark
-        return answer | {"best": played, "best_chance": round(hinted.chance, 3),
-                         "chance": round(hinted.chance, 3), "drop": 0.0, "margin": 0.0,
-                         "mark": None}
+        return {"best": played, "best_chance": round(hinted.chance, 3),
+                "chance": round(hinted.chance, 3), "drop": 0.0, "margin": 0.0, "mark": None}
     choices = _analyse(step, COACH_LEVEL, focus=played)
     mine = next(choice for choice in choices if choice.index == played)
     rival = next((choice for choice in choices if choice is not mine), mine)  # most visited
     best = rival if rival.chance > mine.chance else mine
-    answer |= {"best": best.index, "best_chance": round(best.chance, 3)}
     drop = max(0.0, best.chance - mine.chance)
     margin = 2 * math.sqrt(best.variance + mine.variance)
     mark = next((name for threshold, name in MARKS if drop >= threshold), None)
-    return answer | {"chance": round(mine.chance, 3), "drop": round(drop, 3),
-                     "margin": round(margin, 3), "mark": mark if drop > margin else None}
+    return {"best": best.index, "best_chance": round(best.chance, 3),
+            "chance": round(mine.chance, 3), "drop": round(drop, 3),
+            "margin": round(margin, 3), "mark": mark if drop > margin else None}

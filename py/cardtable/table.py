@@ -40,8 +40,7 @@ class Table:
         session = self.session
         game = session.game
         while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
-            level = session.options.get(LEVEL, "default")
-            bot = game.bots()[level](seat, (session.seed * 7_919 + len(session.actions)))
+            bot = session.bot(session.options.get(LEVEL, "default"))
             session.play(bot.choose(session.state, session.legal_actions()))
 
     def players(self, session: Session) -> tuple[int, ...]:

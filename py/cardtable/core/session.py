@@ -6,6 +6,7 @@ link give the same board on CPython and in Pyodide.
 """
 
 import hashlib
+from dataclasses import replace
 
 from . import registry
 from .codec import CHALLENGE, SAVE, DeckLink, Save, SaveError, encode
@@ -85,8 +86,7 @@ class Session:
         keeps the hints mark: a hint asked before the first move is still the game's."""
         if self.actions:
             return self.link(SAVE)
-        return encode(Save(self.game.code, self.game.ruleset, self.options, self.seed, [],
-                           CHALLENGE))
+        return encode(replace(self.to_save(CHALLENGE), options=self.options))
 
     def prefix(self, moves: int) -> "Session":
         """The same game after only its first `moves` moves: a replay's step, or the point a
@@ -95,6 +95,13 @@ class Session:
         for index in self.actions[:moves]:
             session.play(index)
         return session
+
+    def bot(self, name: str):
+        """The named bot for the seat to move, seeded by the game's seed and how far it has
+        gone: the computer's move, a hint and a review all ask the same bot of a position,
+        so the same position gets the same answer on every machine."""
+        seat = self.game.to_move(self.state)
+        return self.game.bots()[name](seat, self.seed * 7_919 + len(self.actions))
 
     def state_hash(self) -> str:
         return state_hash(self.game, self.state)

@@ -40,7 +40,7 @@ class GateRuler(Engine):
             raise OptionsError("The level must be a number from 1 to 6.")
         if ruler not in RULER_CODES:
             raise OptionsError("The ruler must be 'w' (Wizard) or 'a' (Apprentice).")
-        hints = coaching_options({key: options[key] for key in (HINTS,) if key in options})
+        hints = coaching_options(options)  # the hints mark alone: a level is unknown here
         if "x" in options:
             custom_deck(self.deck_rules(), options["x"], ruler)
             return {"l": level, "r": ruler, "x": options["x"]} | hints
