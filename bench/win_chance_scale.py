@@ -26,13 +26,11 @@ SCALES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40)
 def samples(game_id: str, games: int) -> list[tuple[float, int]]:
     """(evaluation for a seat at its turn's start, 1 if that seat won else 0) pairs."""
     game = registry.get(game_id)
-    bots_module = __import__(f"cardtable.{game_id}.bots", fromlist=["RULES"])
-    rules = bots_module.RULES
+    rules = game.bots()["hard"].rules          # the evaluation the search scores with
+    factory, seats = game.bots()["default"], max(game.seats, 1)
     found = []
     for seed in range(games):
         options = {"l": 1 + seed % 4} if game.seats == 1 else {}
-        factory = game.bots()["default"]
-        seats = max(game.seats, 1)
         session = play_game(game_id, options, seed, tuple(factory(s, seed) for s in range(seats)))
         winner = session.game.result(session.state)
         if winner == -1:

@@ -672,13 +672,13 @@ function askDelete(id) {
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
   const game = app.game;
-  if (snap.result !== null && game.endedHere) {
+  if (snap.result !== null && game.endedByThisTab) {
     if (app.screen.name === "game") markAddress();
     return;
   }
   const { status, rev } = snap.result !== null ? endGame(game.saveId, game.rev) : saveGame(recordOf(game, snap));
   if (status !== WENT_ON) game.rev = rev;
-  if (status !== WENT_ON && snap.result !== null) game.endedHere = true;
+  if (status !== WENT_ON && snap.result !== null) game.endedByThisTab = true;
   if (app.screen.name === "game") markAddress();
   if (status === WENT_ON) tellWentOn();
   if (status === FAILED && !game.unsavedTold) warnUnsaved();
@@ -709,7 +709,7 @@ function onStorage(event) {
 
 function checkWentOn() {
   const game = app.game;
-  if (game && !game.endedHere && app.screen.name === "game" && wentOn(game.saveId, game.rev)) tellWentOn();
+  if (game && !game.endedByThisTab && app.screen.name === "game" && wentOn(game.saveId, game.rev)) tellWentOn();
 }
 
 // Said once, with the two ways on: the game where the other tab left it, or the game on this
