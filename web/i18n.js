@@ -114,7 +114,16 @@ const S = {
   sheet_summary: ["{cards} cards · total level {level} · CNT {cnt}", "{cards}张 · 总等级{level} · CNT {cnt}张", "{cards}枚 · 総レベル{level} · CNT{cnt}枚"],
   col_card: ["Card", "卡牌", "カード"],
   col_listed: ["Sheet", "卡表", "シート"],
-  col_played: ["Played", "实际", "使用"],
+  col_played: ["In deck", "卡组中", "デッキ内"],
+  // What the level sheet's count columns count, under the table.
+  col_played_note: [
+    "In deck: copies of the card in the invasion deck this app plays.",
+    "卡组中：本应用所用侵略次元卡组中该卡的张数。",
+    "デッキ内：このアプリが使う侵略次元デッキに入っているそのカードの枚数。"],
+  col_listed_note: [
+    "Sheet: copies the rulebook's deck sheet lists; a highlighted row differs.",
+    "卡表：规则书卡组表所列的张数；高亮的行与之不同。",
+    "シート：ルールブックのデッキシートに載っている枚数。色の付いた行は食い違いがある。"],
   col_printed: ["Printed", "印刷值", "印刷値"],
   col_engine: ["This deck", "本卡组", "このデッキ"],
   total_cards: ["Cards", "张数", "枚数"],
@@ -136,8 +145,22 @@ const S = {
   rule_ignore_cthulhu_dormancy: ["{card}'s Dormancy is ignored.", "无视“{card}”的【休眠】效果。", "「{card}」の【休眠】は無視する。"],
   rule_hastur_stk_2: ["{card} has STK 2.", "“{card}”的STK为2。", "「{card}」のSTKは2。"],
   choose_ruler: ["Choose your ruler", "选择你的门将", "ルーラーを選ぶ"],
-  family_knight: ["Knight family", "骑士型", "ナイト型"],
-  family_apprentice: ["Apprentice family", "见习者型", "アプレンティス型"],
+  family_knight: ["Knight-type ruler", "骑士型门将", "ナイト型ルーラー"],
+  family_apprentice: ["Apprentice-type ruler", "见习者型门将", "アプレンティス型ルーラー"],
+  family_note: [
+    "Every ruler plays by one of two types, Knight or Apprentice, whatever its own name: the type decides how you get cards and pay for them.",
+    "每位门将都属于骑士型或见习者型之一，与门将自身的名字无关：类型决定你如何获得卡牌、如何支付费用。",
+    "どのルーラーも名前に関係なく、ナイト型かアプレンティス型のどちらかで戦う。型がカードの得方と払い方を決める。"],
+  // One-line meanings of the stats a newcomer meets on levels, rulers and cards (gateruler-cards.js statLegend).
+  term_atk: ["damage dealt to a unit", "对单位造成的伤害", "ユニットに与えるダメージ"],
+  term_stk: ["damage dealt to a ruler", "对门将造成的伤害", "ルーラーに与えるダメージ"],
+  term_hp: ["damage a unit takes before it is destroyed", "单位被破坏前能承受的伤害", "破壊されるまでに耐えられるダメージ"],
+  term_rift_hp: ["cards the rift's damage zone holds before it breaks", "次元断层的伤害区容纳该数量的牌即被粉碎", "次元断層のダメージゾーンにこの枚数が入ると粉砕"],
+  term_life: ["cards your damage zone holds before you lose", "你的伤害区容纳该数量的牌即落败", "ダメージゾーンにこの枚数が入ると敗北"],
+  term_pierce: [
+    "damage left over after destroying a unit goes on to the ruler behind it",
+    "破坏单位后剩余的伤害继续对其后方的门将造成",
+    "ユニットを破壊して余ったダメージは後ろのルーラーへ"],
   family_knight_text: [
     "Hand and energy. Starts with {start_energy} energy and {start_hand} cards; each turn readies {energy_per_turn} more energy (up to {max_energy}) and draws {draw_per_turn}. A card costs its level in energy; up to {summons_per_turn} summons a turn.",
     "有手牌和能量。开局{start_energy}点能量、{start_hand}张手牌；每回合增加{energy_per_turn}点能量（最多{max_energy}）并抽{draw_per_turn}张。使用卡牌需支付与其等级相同的能量；每回合最多召唤{summons_per_turn}次。",
@@ -247,7 +270,7 @@ const S = {
   when_enter: ["On entry", "入场时", "登場時"],
   when_play: ["Play", "使用时", "使用時"],
   when_cnt: ["CNT", "CNT", "CNT"],
-  when_set: ["Set", "配置", "セット"],
+  when_set: ["Once set", "配置后", "セット後"],
   when_field: ["Field", "场地", "フィールド"],
   kw_pierce: ["Pierce", "贯通", "貫通"],
   kw_counter: ["Counter", "反击", "反撃"],
@@ -587,6 +610,10 @@ const S = {
   fl_vs_cpu_as: ["{faction} vs the computer", "{faction} 对战电脑", "{faction} vs コンピューター"],
 
   // Frontline: the table
+  // A round is one turn of each player, so the number goes up once both have played.
+  fl_round_n: ["Round {n}", "第{n}轮", "ラウンド{n}"],
+  // Both sides' city and HQ in a card's sheet, which covers the board's own rows.
+  fl_bases_of: ["{player}: city {city} · HQ {hq}", "{player}：都市 {city} · 本部 {hq}", "{player}：都市 {city}・本部 {hq}"],
   fl_city: ["City", "都市", "都市"],
   fl_hq: ["HQ", "本部", "本部"],
   fl_place_city: ["city", "都市", "都市"],
@@ -659,7 +686,7 @@ const S = {
     "{whose} opening hand has no warrior ({cards}): shown, shuffled back and redrawn.",
     "{who}的起手牌中没有战士（{cards}）：公开后洗回牌组并重抽。",
     "{who}の手札に戦士がいない（{cards}）：公開してデッキに戻し、引き直す。"],
-  fl_log_turn: ["Turn {n}: {whose} turn", "第{n}回合：{who}的回合", "ターン{n}：{who}のターン"],
+  fl_log_turn: ["Round {n}: {whose} turn", "第{n}轮：{who}的回合", "ラウンド{n}：{who}のターン"],
   fl_log_expire: ["{Whose} {card} ends and goes to the wasteland.", "{who}的{card}效果结束，进入荒野。", "{who}の{card}の効果が終わり、荒野へ。"],
   fl_log_skill: ["{Whose} {card}'s skill acts ({when}).", "{who}的{card}发动技能（{when}）。", "{who}の{card}のスキル発動（{when}）。"],
   fl_log_skill_activate: ["{Whose} {card} uses its skill.", "{who}的{card}使用了技能。", "{who}の{card}がスキルを使った。"],
@@ -718,7 +745,7 @@ const S = {
 
   // Frontline: pass and play
   pass_to: ["Pass the phone to {player}", "请把手机交给{player}", "{player}にスマホを渡して"],
-  fl_handoff_turn: ["It is your turn (turn {n}).", "轮到你了（第{n}回合）。", "あなたのターン（ターン{n}）。"],
+  fl_handoff_turn: ["It is your turn (round {n}).", "轮到你了（第{n}轮）。", "あなたのターン（ラウンド{n}）。"],
   fl_handoff_guard: ["{player} is attacking: choose your guards.", "{player}正在攻击：请选择防御。", "{player}がアタック中：ガードを選ぶ。"],
   since_last: ["Since you last had the phone", "你上次拿着手机之后", "前回スマホを持ってから"],
   handoff_note: [

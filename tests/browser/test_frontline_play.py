@@ -1,6 +1,9 @@
 """Frontline played by taps at 390x844: a whole game against the computer from the menu to the
 result, and pass and play's hand-off screens.
 
+Then what a player deciding a move keeps in sight: both sides' city and HQ while a card's tray or
+sheet is open, and a counter of rounds (one turn of each player), in English, Chinese and Japanese.
+
 Against the computer, our moves are chosen by the engine's greedy bot on a CPython copy of the
 game opened from the page's own link, and made by tapping the move's source and then its
 [data-action-index] target, as a player would. The copy is a `table.Table`, so it plays the
@@ -10,9 +13,12 @@ equal the copy's.
 
 from __future__ import annotations
 
+import functools
 import os
+import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from cardtable.core.codec import decode
@@ -153,3 +159,76 @@ def test_pass_and_play_hands_the_phone_over(page, site_url):
     offered = page.locator(".fl-side.mine .warrior.can-act").evaluate_all(
         "tiles => tiles.map(t => Number(t.dataset.uid))")
     assert set(offered) == guards
+
+
+# --- what a player deciding a move keeps in sight ---------------------------------------------
+
+ROUND = {"en": "Round {n}", "zh": "第{n}轮", "ja": "ラウンド{n}"}
+
+
+@functools.cache
+def midgame() -> Session:
+    """A game against the computer at the player's main phase of a later turn, with warriors on
+    both frontlines (so the table is at its fullest), played by greedy bots in Python."""
+    session = Session("frontline", {"b": 1, "d": "LM"}, 11)
+    bots = (GreedyBot(0, 3), GreedyBot(1, 5))
+    state = session.state
+    while not (state.turn >= 3 and state.active == 0 and state.phase == "main"
+               and all(state.front) and session.legal_actions()[0][0] != "end"):
+        assert session.game.result(state) is None, "the game ended before the position the test needs"
+        session.play(bots[session.game.to_move(state)].choose(state, session.legal_actions()))
+    return session
+
+
+def open_in(page, site_url: str, lang: str, session: Session) -> None:
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    page.goto(f"{site_url}#{session.fragment()}")
+    expect(page.locator("#board")).to_be_visible(timeout=60_000)
+    idle(page)
+
+
+def in_sight(page, selector: str) -> list[str]:
+    """The elements matching selector that are not wholly on screen and on top (a sheet, a
+    scrolled table or the tray hides them): their texts."""
+    return page.locator(selector).evaluate_all("""els => els.filter(el => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const onScreen = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+        return !onScreen || ![r.top + 2, r.top + r.height / 2, r.bottom - 2]
+          .every(y => el.contains(document.elementFromPoint(x, y)));
+      }).map(el => el.innerText)""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_bases_stay_in_sight_while_a_card_is_open(page, site_url, lang):
+    session = midgame()
+    open_in(page, site_url, lang, session)
+    page.locator(".hand-card.playable, .warrior.can-act").first.tap()
+    expect(page.locator("#selected-details")).to_be_visible()
+    assert in_sight(page, ".base") == [], "a base row is hidden while the tray is open"
+
+    page.locator("#selected-details").tap()
+    expect(page.locator(".sheet")).to_be_visible()
+    rows = page.locator(".sheet .fl-bases li")
+    expect(rows).to_have_count(2)
+    assert in_sight(page, ".sheet .fl-bases") == []
+    for seat in (0, 1):
+        text = page.locator(f'.sheet .fl-bases li[data-seat="{seat}"]').inner_text()
+        state = session.state
+        left = [max(0, state.defs[state.city[seat]].hp - state.city_hurt[seat]),
+                max(0, state.defs[state.hq[seat]].hp - state.hq_hurt[seat])]
+        assert all(f"{n} /" in text for n in left), (seat, text, left)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_counter_counts_rounds_of_both_players_turns(page, site_url, lang):
+    session = midgame()
+    open_in(page, site_url, lang, session)
+    rounds = (session.state.turn + 1) // 2
+    status = page.locator(".controls .status").inner_text()
+    assert ROUND[lang].format(n=rounds) in status, status
+    # The log names each turn by its round too: turns 1 and 2 are round 1, and so on.
+    page.locator("#log-toggle").tap()
+    log = "\n".join(page.locator(".log-lines li").all_inner_texts())
+    named = [int(n) for n in re.findall(re.escape(ROUND[lang]).replace(r"\{n\}", r"(\d+)"), log)]
+    assert named == [(turn + 1) // 2 for turn in range(1, session.state.turn + 1)], named

@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray, turnBrief } from "../table.js";
-import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./frontline-cards.js";
+import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
 import { lineOf } from "./frontline-log.js";
 
@@ -211,7 +211,7 @@ function turnText(ctx) {
   if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
-  return `${t("turn_n", { n: view.turn })} · ${whose}`;
+  return `${t("fl_round_n", { n: roundOf(view.turn) })} · ${whose}`;
 }
 
 function mainButtons(ctx) {

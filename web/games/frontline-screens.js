@@ -11,7 +11,7 @@ import { pvpOutcome } from "../outcome.js";
 import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../screens.js";
 import { names, seatName } from "../seats.js";
 import { actionButton } from "./frontline-board.js";
-import { card, cardDetail, cardName, deck, deckCity, factionName, label, stars, textLines } from "./frontline-cards.js";
+import { card, cardDetail, cardName, deck, deckCity, factionName, label, roundOf, stars, textLines } from "./frontline-cards.js";
 import { lineOf } from "./frontline-log.js";
 
 export const FACTIONS = ["L", "M"];
@@ -82,7 +82,7 @@ export function handoffScreen(game) {
     subtitle: seatDeckName(snap.options, seat),
     why: step === "guard"
       ? t("fl_handoff_guard", { player: seatName(1 - seat, snap) })
-      : t("fl_handoff_turn", { n: snap.view.turn }),
+      : t("fl_handoff_turn", { n: roundOf(snap.view.turn) }),
     lineOf,
   });
 }
@@ -117,9 +117,20 @@ export const flOutcome = (o, snap) => pvpOutcome(o, snap,
 
 // --- sheets ---------------------------------------------------------------------------------
 
-export function cardSheet(id, { warrior = null, actions = [], view = null } = {}) {
-  return cardSheetOf(() => cardDetail(card(id), { warrior, plays: view?.plays }),
+// A card opened from the table (snap given) keeps both sides' city and HQ in view at the sheet's
+// top: the sheet covers the player's own base row, and an action is weighed against them.
+export function cardSheet(id, { warrior = null, actions = [], view = null, snap = null } = {}) {
+  return cardSheetOf(() => [snap ? basesSummary(snap, view) : null, cardDetail(card(id), { warrior, plays: view?.plays })],
     () => actions.map((a) => actionButton(a, view, "wide")));
+}
+
+function basesSummary(snap, view) {
+  const hp = (base) => (base.broken ? t("fl_broken") : t("fl_hp_left", { left: base.left, hp: base.hp }));
+  return h("ul", { class: "fl-bases" }, [snap.viewer, 1 - snap.viewer].map((seat) => {
+    const side = view.seats[seat];
+    return h("li", { dataset: { seat } },
+      t("fl_bases_of", { player: seatName(seat, snap), city: hp(side.city), hq: hp(side.hq) }));
+  }));
 }
 
 export function baseSheet(seat, place, snap, view) {

@@ -9,7 +9,7 @@ import { t } from "../i18n.js";
 import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
-import { factionName, setCatalog } from "./frontline-cards.js";
+import { factionName, roundOf, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
 import {
   baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
@@ -82,7 +82,7 @@ function openDetails(game, el, shell) {
   const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
   const warrior = key?.startsWith("w") ? warriorAt(view, { seat: Number(el.dataset.seat), uid: Number(el.dataset.uid) }) : null;
   if (game.selected) shell.select(null);
-  if (id) shell.openSheet(cardSheet(id, { warrior, actions, view }));
+  if (id) shell.openSheet(cardSheet(id, { warrior, actions, view, snap: game.snap }));
 }
 
 function openSelected(game, shell) {
@@ -125,7 +125,7 @@ export const frontline = {
   screens,
   pageClick,
   gameTitle: () => t("fl_short"),
-  continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
+  continueNote: (info) => `${modeText(info)} · ${t("fl_round_n", { n: roundOf(info.turn) })}`,
   saveInfo: twoSeatSaveInfo,
   begin: (snap) => handoffFields(snap),
   received: noteEntries,

@@ -57,6 +57,18 @@ export function statBlock(def, unit = null, size = "") {
     stat("stk", "STK", def.stk, false));
 }
 
+// What each named stat means, one short line a term, where a newcomer first meets the numbers.
+// terms: "pierce" or keys of STAT_NAMES (printed as on the cards), in the order shown.
+const STAT_NAMES = { atk: "ATK", stk: "STK", hp: "HP", rift_hp: "HP", life: "LIFE" };
+
+export function statLegend(terms) {
+  return h("ul", { class: "stat-legend" }, terms.map((term) => h("li", { dataset: { term } },
+    h("b", {}, term === "pierce" ? t("kw_pierce") : STAT_NAMES[term]), " ", t(`term_${term}`))));
+}
+
+// The rift's stats in words: HP, ATK, STK and, where it has it, pierce.
+export const riftLegend = (pierce) => statLegend(["rift_hp", "atk", "stk", ...(pierce ? ["pierce"] : [])]);
+
 function stat(kind, label, value, changed) {
   return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },
     h("small", {}, label), h("b", {}, value));
@@ -79,7 +91,7 @@ export function cardDetail(def, unit = null) {
       h("div", {},
         h("h2", {}, pick(def.name)),
         h("p", { class: "muted" }, `${t(`kind_${def.kind}`)} · ${factionLabel(def)} · ${def.id}`))),
-    def.kind === "unit" ? statBlock(def, unit, "large") : null,
+    def.kind === "unit" ? [statBlock(def, unit, "large"), statLegend(["atk", "hp", "stk"])] : null,
     unit?.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
     def.keywords?.length ? h("dl", { class: "keywords" },
       def.keywords.map((kw) => [h("dt", {}, keywordName(kw)),

@@ -6,7 +6,7 @@ import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { detailOf } from "../outcome.js";
 import { resultCard } from "../screens.js";
-import { card, cardName, level, levelName, levels, rulerByCode } from "./gateruler-cards.js";
+import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./gateruler-cards.js";
 import { loseText } from "./gateruler-log.js";
 
 // The card each level rule is about, to name it from the catalog in the current language.
@@ -32,6 +32,7 @@ export function levelsScreen(cleared) {
   return h("div", { class: "page" },
     h("p", { class: "lead" }, t("levels_intro")),
     h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
+    riftLegend(levels().some((lv) => lv.pierce)),
     h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
       h("button", {
         class: `level-btn${lv.nightmare ? " nightmare" : ""}${cleared.includes(lv.level) ? " is-cleared" : ""}`,
@@ -56,6 +57,7 @@ export function levelScreen(n, { rulerCode, briefings, loaded }) {
       h("p", { class: "kicker" }, t("level_n", { n })),
       h("h2", {}, pick(lv.name)),
       statLine(lv),
+      riftLegend(lv.pierce),
       lv.nightmare ? h("p", { class: "nightmare-note" }, `☾ ${t("nightmare_note")}`) : null),
     briefing(briefings?.[n], loaded),
     rulerPicker(rulerCode),
@@ -82,6 +84,8 @@ function briefing(entry, loaded) {
 function rulerPicker(rulerCode) {
   return h("section", { class: "panel" },
     h("h3", {}, t("choose_ruler")),
+    h("p", { class: "muted family-note" }, t("family_note")),
+    statLegend(["life"]),
     h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("choose_ruler") },
       ["w", "a"].map((code) => rulerCard(rulerByCode(code), code === rulerCode))));
 }
@@ -116,6 +120,7 @@ function levelSheet(lv) {
         listed ? h("th", { class: "num" }, t("col_listed")) : null,
         h("th", { class: "num" }, t("col_played")))),
       h("tbody", {}, ids.map((id) => deckRow(id, lv, listed)))),
+    h("p", { class: "muted sheet-note" }, t("col_played_note"), listed ? [" ", t("col_listed_note")] : null),
     h("table", { class: "totals-table" },
       h("thead", {}, h("tr", {}, h("td", {}), h("th", { class: "num" }, t("col_printed")), h("th", { class: "num" }, t("col_engine")))),
       h("tbody", {},

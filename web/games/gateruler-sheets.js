@@ -4,7 +4,7 @@ import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { actionsBlock as block, cardSheetOf, pileSheetOf } from "../panels.js";
 import { actionButton } from "./gateruler-board.js";
-import { card, cardDetail, level, rulerLeft, statBlock } from "./gateruler-cards.js";
+import { card, cardDetail, level, riftLegend, rulerLeft, statBlock, statLegend } from "./gateruler-cards.js";
 import { familyText, ruleList } from "./gateruler-screens.js";
 
 const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
@@ -35,9 +35,11 @@ export function rulerSheet(rulerDef, view, actions) {
         h("p", { class: "stat-line big" },
           h("span", {}, rulerLeft("life_of", me.life, me.damage.length).text),
           h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
+        statLegend(["life", "atk", "stk"]),
         me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
         h("h3", {}, t(`family_${rulerDef.family}`)),
         h("p", {}, familyText(rulerDef)),
+        h("p", { class: "muted family-note" }, t("family_note")),
         h("p", { class: "muted" }, t("ruler_text_damage")),
         actionsBlock(actions, view),
       ],
@@ -56,9 +58,9 @@ export function riftSheet(view) {
           h("span", {}, rulerLeft("hp_of", inv.hp, inv.damage.length).text),
           h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
           inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
+        riftLegend(inv.pierce),
         h("p", {}, t("deck_hidden", { n: inv.deck })),
         h("p", {}, t("rift_text", { drives: inv.drives })),
-        inv.pierce ? h("p", { class: "muted" }, `${t("kw_pierce")}: ${t("kw_pierce_text")}`) : null,
         h("p", { class: "muted" }, t("ruler_text_damage")),
         lv.rules.length ? [h("h3", {}, t("special_rules")), ruleList(lv.rules)] : null,
       ],

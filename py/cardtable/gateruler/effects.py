@@ -171,13 +171,13 @@ TEXT = {
         "zh": "将此单位从反击区召唤到己方第一个空区域。",
         "ja": "このユニットをカウンターゾーンから最初の空きゾーンに召喚する。"},
     "damage_attacker": {
-        "en": "Set. When an enemy unit attacks: deal {amount} damage to it first.",
-        "zh": "配置。敌方单位攻击时：先对其造成{amount}点伤害。",
-        "ja": "セット。敵ユニットの攻撃時：先にそれに{amount}ダメージ。"},
+        "en": "When an enemy unit attacks, it first takes {amount} damage.",
+        "zh": "敌方单位攻击时，先对其造成{amount}点伤害。",
+        "ja": "敵ユニットの攻撃時、先にそれに{amount}ダメージ。"},
     "negate_attack": {
-        "en": "Set. When your ruler is attacked: that attack deals no damage.",
-        "zh": "配置。你的门将被攻击时：该次攻击不造成伤害。",
-        "ja": "セット。自分のルーラーが攻撃された時：その攻撃のダメージは0。"},
+        "en": "When your ruler is attacked, that attack deals no damage.",
+        "zh": "你的门将被攻击时，该次攻击不造成伤害。",
+        "ja": "自分のルーラーが攻撃された時、その攻撃のダメージは0。"},
 }
 
 
