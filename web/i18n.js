@@ -154,9 +154,9 @@ const S = {
   // One-line meanings of the stats a newcomer meets on levels, rulers and cards (gateruler-cards.js statLegend).
   term_atk: ["damage dealt to a unit", "对单位造成的伤害", "ユニットに与えるダメージ"],
   term_stk: ["damage dealt to a ruler", "对门将造成的伤害", "ルーラーに与えるダメージ"],
-  term_hp: ["damage a unit takes before it is destroyed", "单位被破坏前能承受的伤害", "破壊されるまでに耐えられるダメージ"],
-  term_rift_hp: ["cards the rift's damage zone holds before it breaks", "次元断层的伤害区容纳该数量的牌即被粉碎", "次元断層のダメージゾーンにこの枚数が入ると粉砕"],
-  term_life: ["cards your damage zone holds before you lose", "你的伤害区容纳该数量的牌即落败", "ダメージゾーンにこの枚数が入ると敗北"],
+  term_hp: ["the unit is destroyed once its damage reaches this", "受到的伤害达到此数值时单位被破坏", "受けたダメージがこの値に達すると破壊される"],
+  term_rift_hp: ["the rift breaks once its damage zone holds this many cards", "伤害区的牌达到此数量时次元断层被粉碎", "ダメージゾーンのカードがこの枚数に達すると次元断層は粉砕される"],
+  term_life: ["you lose once your damage zone holds this many cards", "伤害区的牌达到此数量时你落败", "ダメージゾーンのカードがこの枚数に達すると敗北"],
   term_pierce: [
     "damage left over after destroying a unit goes on to the ruler behind it",
     "破坏单位后剩余的伤害继续对其后方的门将造成",
