@@ -8,6 +8,7 @@ from .core import registry
 from .core.codec import CHALLENGE, SaveError, decode
 from .core.protocol import CardTableError
 from .core.session import Session
+from .remote_match import simulate_remote
 from .simulate import simulate
 
 
@@ -33,6 +34,10 @@ def main(argv: list[str] | None = None) -> None:
                      help="check the card-conservation invariant after every action")
     sim.add_argument("--links", type=argparse.FileType("w"),
                      help="write each finished game's replay fragment here, one a line")
+    sim.add_argument("--remote", action="store_true",
+                     help="each seat its own engine, passing links only (play by link)")
+    sim.add_argument("--cheat", action="store_true",
+                     help="with --remote: one side moves a card of its deck mid-game")
 
     new = commands.add_parser("new", help="print a challenge link's fragment")
     new.add_argument("game", choices=sorted(registry.all_games()))
@@ -48,6 +53,10 @@ def main(argv: list[str] | None = None) -> None:
             bots = tuple((args.bots or "default,default").split(","))
             if len(bots) != 2:
                 parser.error("--bots takes two names: A,B")
+            if args.remote:
+                print(json.dumps(simulate_remote(args.game, bots, args.games, args.seed,
+                                                 args.cheat)))
+                return
             options = game_options(args.game, args.level, args.decks)
             report = simulate(args.game, options, bots,
                               args.games, args.seed, check=args.check, links=args.links)

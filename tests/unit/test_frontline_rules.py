@@ -15,7 +15,7 @@ from cardtable.frontline.cards import CARDS, DECKS, WARRIOR, Deck
 from cardtable.frontline.decks import deck_problems
 from cardtable.frontline.player import legal_actions, to_move
 from cardtable.frontline.rules import DECISIONS, DEPARTURES
-from cardtable.frontline.setup import OPENING_HAND, _opening_hand, new_game
+from cardtable.frontline.setup import OPENING_HAND, new_game, opening_hand
 from cardtable.frontline.state import GUARD, LOCKON, MAIN, NOBODY, blank_state
 from fl_table import MINESIS_BASES, act, events, ids, table, uid
 
@@ -139,7 +139,7 @@ def test_hand_without_a_warrior_is_shown_returned_and_redrawn():
     defs = [CARDS[c] for c in [RESUPPLY] * 5 + [MERC]]
     state = blank_state(defs, seed=11)
     state.deck[0] = [5, 0, 1, 2, 3, 4]         # the warrior at the bottom
-    _opening_hand(state, 0)
+    opening_hand(state, 0, state.rng)
     redraws = events(state, "redraw")
     assert redraws and redraws[0]["cards"] == [RESUPPLY] * 5
     assert any(state.defs[found].type == WARRIOR for found in state.hand[0])

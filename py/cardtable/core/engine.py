@@ -52,6 +52,7 @@ def without_hints(options: dict) -> dict:
 
 class Engine:
     older_rulesets: tuple = ()  # the rulesets before this one whose links still replay
+    remote = None               # the game's RemoteRules, if it can be played by link
 
     def __init__(self, player, view, bots: dict, share) -> None:
         self._player = player

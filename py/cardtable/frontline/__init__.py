@@ -4,6 +4,7 @@ from ..core.engine import TwoSeatEngine, check_cards
 from . import bots, catalog, mechanics, player, share, view
 from .cards import DECKS
 from .decks import deck_problems
+from .remote import FrontlineRemote
 from .setup import new_game
 from .share import MATCHUPS
 from .state import OVER, State, all_uids
@@ -17,6 +18,7 @@ class Frontline(TwoSeatEngine):
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "LM"
+    remote = FrontlineRemote()
 
     def __init__(self) -> None:
         super().__init__(player, view, bots.BOTS, share, catalog.catalog, new_game)

@@ -14,23 +14,35 @@ def new_game(decks: tuple[Deck, Deck], seed: int) -> State:
     one seeded generator, in the rulebook's order. Both opening hands are drawn before the
     decks are checked, as both players draw at once; a deck they empty has lost, and then no
     first player is chosen (the deck rules keep such a deck from being dealt: decks.py)."""
+    state = lay_out(decks, seed)
+    for seat in (0, 1):
+        state.rng.shuffle(state.deck[seat])
+    for seat in (0, 1):
+        opening_hand(state, seat, state.rng)
+    m.settle(state)
+    if state.winner is not None:
+        return state
+    begin(state, state.rng.below(2))
+    return state
+
+
+def lay_out(decks: tuple[Deck, Deck], seed: int) -> State:
+    """① and ②: both decks' cards, seat 0's first, with each city and HQ set beside its
+    deck, which is not yet shuffled."""
     ids = [expand(deck.cards) for deck in decks]
     state = blank_state([CARDS[card_id] for card_id in ids[0] + ids[1]], seed)
     seat_uids = (range(len(ids[0])), range(len(ids[0]), len(state.defs)))
     bases = [_set_bases(state, seat, seat_uids[seat]) for seat in (0, 1)]
     state.city = (bases[0][0], bases[1][0])
     state.hq = (bases[0][1], bases[1][1])
-    for seat in (0, 1):
-        state.rng.shuffle(state.deck[seat])
-    for seat in (0, 1):
-        _opening_hand(state, seat)
-    m.settle(state)
-    if state.winner is not None:
-        return state
-    state.first = state.rng.below(2)
-    state.note("first", seat=state.first)
-    turns.start_turn(state, state.first)
     return state
+
+
+def begin(state: State, first: int) -> None:
+    """⑤ The first player takes the first turn."""
+    state.first = first
+    state.note("first", seat=first)
+    turns.start_turn(state, first)
 
 
 def _set_bases(state: State, seat: int, uids: range) -> tuple[int, int]:
@@ -43,7 +55,7 @@ def _set_bases(state: State, seat: int, uids: range) -> tuple[int, int]:
     return city, hq
 
 
-def _opening_hand(state: State, seat: int) -> None:
+def opening_hand(state: State, seat: int, rng) -> None:
     """④ Draw five; a hand with no warrior is shown to the opponent, shuffled back and redrawn,
     as often as it takes."""
     m.draw_cards(state, seat, OPENING_HAND)
@@ -52,5 +64,5 @@ def _opening_hand(state: State, seat: int) -> None:
                    cards=[state.defs[uid].id for uid in state.hand[seat]])
         state.deck[seat] += state.hand[seat]
         state.hand[seat] = []
-        state.rng.shuffle(state.deck[seat])
+        rng.shuffle(state.deck[seat])
         m.draw_cards(state, seat, OPENING_HAND)

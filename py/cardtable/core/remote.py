@@ -1,0 +1,403 @@
+"""Play a friend on another phone by link, with hands that stay secret (docs/REMOTE.md).
+
+There is no server: each turn travels as a link, and the two phones take turns sending one, each
+when the game needs the other to act. A save link holds the seed that orders both decks, so it
+cannot carry such a game. Here each phone keeps a secret that orders its own deck; the first two
+links carry only a hash commitment to it, and a phone shows its secret in its last link, when
+the game is over. Until then each phone runs the engine on what it may know: the other seat's
+hidden cards are stand-ins, and when the rules show one (it is played, or milled face up) the
+link names it and the stand-in is swapped for a card of that name (the game's `RemoteRules`).
+At the end each phone replays the whole game from both secrets and checks every card the other
+named against the card its committed secret put there.
+
+Who goes first is drawn from two coins: the inviter commits to its coin in the invitation, the
+friend answers with its own coin in the open, and the inviter opens its coin in its next link.
+Neither could choose the result: the inviter was bound before it saw the friend's coin, the
+friend chose without knowing the inviter's.
+
+This module holds what all games share: the secrets and coins, the links, their order, and the
+final check. `RemoteSeat` is one phone's side of one game.
+"""
+
+import base64
+import binascii
+import hashlib
+import re
+from dataclasses import dataclass, field
+
+import msgpack
+
+from .protocol import CardTableError
+from .rng import Rng
+
+LINK_FORMAT = 1
+KIND = "m"                   # what a remote link is, beside codec.py's five kinds
+ACT, SHOW = 0, 1             # the two kinds of step a link carries
+SECRET_BYTES = 16
+_TAG = b"cardtable remote 1 "
+MAX_LINK_CHARS = 8_192
+MAX_ITEMS = 512
+_ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
+
+
+class RemoteError(CardTableError):
+    """A link that cannot be taken: `code` names why for the page ("seen", "missing",
+    "other-game", "corrupt", "illegal", "mismatch"); the game is left as it was."""
+
+
+def _digest(*parts: bytes) -> bytes:
+    return hashlib.sha256(_TAG + b"|".join(parts)).digest()
+
+
+def commitment(secret: bytes) -> bytes:
+    """What a phone shows of a secret before the end: SHA-256 binds it to the secret and hides
+    it (a secret is 16 random bytes, far too many to guess)."""
+    return _digest(b"commit", secret)
+
+
+def deck_seed(secret: bytes) -> int:
+    """The seed of the generator that orders a seat's deck, drawn from its secret."""
+    return int.from_bytes(_digest(b"deck", secret)[:8], "big")
+
+
+def shared_seed(coin_inviter: bytes, coin_friend: bytes) -> int:
+    """The seed both phones share (who goes first), from the two coins."""
+    return int.from_bytes(_digest(b"coin", coin_inviter, coin_friend)[:8], "big")
+
+
+def first_seat(coin_inviter: bytes, coin_friend: bytes) -> int:
+    return Rng(shared_seed(coin_inviter, coin_friend)).below(2)
+
+
+@dataclass
+class Link:
+    """One link between the phones. `seq` counts links in the game (0 the invitation, 1 the
+    answer, then turn about, so the inviter's are even); `answers` is the short hash of the link
+    it answers, so a link that fits another history is refused; `body` holds the rest:
+      "g", "r", "d": game, ruleset and decks (the invitation; the inviter sits in seat 0);
+      "c": the sender's commitment; "k": the inviter's coin commitment; "o": a coin, opened;
+      "a": the sender's steps since its last link, in order: [ACT, named action] (named by
+           RemoteRules.name) or [SHOW, [zone, index, card]], a card of the sender's that the
+           rules showed face up but no action of its own named (a card milled from its deck);
+      "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior);
+      "p": the public digest after the sender's actions, to find a board that went astray;
+      "s", "h": at the end, the sender's secret and its hand."""
+
+    game_id: bytes
+    seq: int
+    answers: bytes
+    body: dict = field(default_factory=dict)
+
+    def encode(self) -> str:
+        packed = msgpack.packb([LINK_FORMAT, KIND, self.game_id, self.seq, self.answers,
+                                self.body], use_bin_type=True)
+        return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+
+    def short_hash(self) -> bytes:
+        return _digest(b"link", self.encode().encode("ascii"))[:8]
+
+
+def decode_link(fragment: str) -> Link:
+    """A remote link's fragment, checked for shape (what it says is checked where it is used),
+    or RemoteError("corrupt")."""
+    fragment = fragment.removeprefix("#")
+    if (not fragment or len(fragment) > MAX_LINK_CHARS or not _ALPHABET.fullmatch(fragment)
+            or len(fragment) % 4 == 1):
+        raise RemoteError("corrupt", "This link is damaged: it is not a move of a game.")
+    try:
+        data = msgpack.unpackb(
+            base64.urlsafe_b64decode(fragment + "=" * (-len(fragment) % 4)), raw=False,
+            strict_map_key=True, max_str_len=64, max_bin_len=64, max_ext_len=0,
+            max_array_len=MAX_ITEMS, max_map_len=16)
+    except (ValueError, binascii.Error, msgpack.ExtraData, msgpack.FormatError,
+            msgpack.StackError, UnicodeDecodeError, TypeError, OverflowError):
+        raise RemoteError("corrupt", "This link is damaged: it could not be read.") from None
+    if (not isinstance(data, list) or len(data) != 6 or data[0] != LINK_FORMAT
+            or data[1] != KIND or not isinstance(data[2], bytes) or type(data[3]) is not int
+            or data[3] < 0 or not isinstance(data[4], bytes) or not isinstance(data[5], dict)):
+        raise RemoteError("corrupt", "This link is damaged: it is not a move of a game.")
+    return Link(data[2], data[3], data[4], data[5])
+
+
+@dataclass
+class Verdict:
+    """The end's check of the other phone: `verified` when every card it named is the card
+    its committed secret put there; otherwise `step` (the index in the game's steps, or None
+    for the set-up or the end) and `why`."""
+
+    verified: bool
+    step: int | None = None
+    why: str = ""
+
+
+class RemoteSeat:
+    """One phone's side of a game: its seat (the inviter sits in seat 0), its secret and coin,
+    the links so far, and the board as this seat may know it (`state`, where the other seat's
+    hidden cards are stand-ins). `steps` lists the whole game in order as (seat, ACT or SHOW,
+    what), which the end's check replays on the true game. `rules` is the game's RemoteRules."""
+
+    def __init__(self, rules, seat: int, secret: bytes, coin: bytes, game_id: bytes,
+                 decks: str) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.secret = secret
+        self.coin = coin
+        self.game_id = game_id
+        self.decks = decks
+        self.theirs: dict = {}       # the other phone's commitments, coin, then secret and hand
+        self.state = None
+        self.first: int | None = None
+        self.steps: list[tuple[int, int, list]] = []
+        self.shown: list[list] = [[], []]      # each seat's opening hands shown, named
+        self.sent: Link | None = None
+        self.received: Link | None = None
+        self._outgoing: list[list] = []        # steps for the next link
+        self._unnamed: list[int] = []          # own uids the rules showed, not yet named
+        self._waiting: set[int] = set()        # the other's stand-ins shown, not yet named
+        self.links: list[str] = []             # every link of the game so far, in order
+
+    # -- starting ------------------------------------------------------------------------
+    @classmethod
+    def invite(cls, rules, decks: str, secret: bytes, coin: bytes,
+               game_id: bytes) -> tuple["RemoteSeat", Link]:
+        """The inviter's side and its invitation: the game, the decks and two commitments."""
+        seat = cls(rules, 0, secret, coin, game_id, decks)
+        body = {"g": rules.game_id, "r": rules.ruleset, "d": decks,
+                "c": commitment(secret), "k": commitment(coin)}
+        return seat, seat._send(Link(game_id, 0, b"", body))
+
+    @classmethod
+    def accept(cls, rules, invitation: Link, secret: bytes,
+               coin: bytes) -> tuple["RemoteSeat", Link]:
+        """The friend's side and its answer: its commitment, its coin in the open, and the
+        opening hands it showed (its deck is ordered already, by its secret)."""
+        body = invitation.body
+        if (invitation.seq != 0 or body.get("g") != rules.game_id
+                or body.get("r") != rules.ruleset or not rules.valid_decks(body.get("d"))
+                or not isinstance(body.get("c"), bytes) or not isinstance(body.get("k"), bytes)):
+            raise RemoteError("corrupt", "This is not an invitation to this game.")
+        seat = cls(rules, 1, secret, coin, invitation.game_id, body["d"])
+        seat.theirs = {"c": body["c"], "k": body["k"]}
+        seat.received = invitation
+        seat.links.append(invitation.encode())
+        seat.shown[1] = rules.opening_shows(seat.decks, 1, deck_seed(secret))
+        answer = {"c": commitment(secret), "o": coin, "w": seat.shown[1]}
+        return seat, seat._send(Link(seat.game_id, 1, invitation.short_hash(), answer))
+
+    def _set_table(self, first: int) -> None:
+        seeds = [None, None]
+        seeds[self.seat] = deck_seed(self.secret)
+        self.first = first
+        self.state = self.rules.new_game(self.decks, seeds, first)
+
+    # -- taking a link ---------------------------------------------------------------------
+    def receive(self, link: Link) -> None:
+        """Take the other phone's link, or raise RemoteError and change nothing."""
+        if link.game_id != self.game_id:
+            raise RemoteError("other-game", "This link belongs to another game.")
+        expected = self.sent.seq + 1
+        if link.seq < expected or link.seq % 2 == self.seat:
+            raise RemoteError("seen", "This move is already on your board.")
+        if link.seq > expected:
+            raise RemoteError("missing", "A move is missing: ask your friend to resend their "
+                                         "last link.")
+        if link.answers != self.sent.short_hash():
+            raise RemoteError("mismatch", "This link answers a move you did not send.")
+        saved = (self.state and self.state.copy(), dict(self.theirs), len(self.steps),
+                 [list(hands) for hands in self.shown], list(self._unnamed),
+                 set(self._waiting), self.first)
+        try:
+            self._take(link.body)
+        except Exception as error:   # a link is anyone's input: whatever it breaks, undo it
+            (self.state, self.theirs, count, self.shown, self._unnamed, self._waiting,
+             self.first) = saved
+            del self.steps[count:]
+            if isinstance(error, RemoteError):
+                raise
+            raise RemoteError("corrupt", "This link is damaged: its move does not fit the "
+                                         "game.") from None
+        self.received = link
+        self.links.append(link.encode())
+
+    def _take(self, body: dict) -> None:
+        if self.state is None:
+            self._start(body)
+            if self.seat == 0:
+                return                    # the answer: the friend has no board yet
+        for kind, what in body.get("a", []):
+            if kind == ACT:
+                self._act(1 - self.seat, what)
+            elif kind == SHOW:
+                shown = self.rules.apply_show(self.state, 1 - self.seat, what, True,
+                                              frozenset(self._waiting))
+                self._waiting.discard(shown)
+                self.steps.append((1 - self.seat, SHOW, what))
+            else:
+                raise RemoteError("corrupt", "This link is damaged.")
+        if self.state is not None and body.get("p") != self.rules.public_digest(self.state):
+            raise RemoteError("mismatch", "This link does not fit your board: ask your friend "
+                                          "to resend their last link.")
+        if "s" in body:
+            if not isinstance(body["s"], bytes) or commitment(body["s"]) != self.theirs["c"]:
+                raise RemoteError("illegal", "Your friend's secret is not the one they "
+                                             "promised at the start.")
+            self.theirs.update(s=body["s"], h=body.get("h", []))
+
+    def _start(self, body: dict) -> None:
+        """The table is set once both coins are known: the inviter learns the friend's from
+        the answer; the friend learns the inviter's from the next link, checked against the
+        inviter's commitment."""
+        coin = body.get("o")
+        if not isinstance(coin, bytes):
+            raise RemoteError("corrupt", "This link is damaged: it holds no coin.")
+        if self.seat == 0:
+            if not isinstance(body.get("c"), bytes):
+                raise RemoteError("corrupt", "This answer is damaged.")
+            self.theirs.update(c=body["c"], o=coin)
+            self.shown = [self.rules.opening_shows(self.decks, 0, deck_seed(self.secret)),
+                          body.get("w", [])]
+            self._set_table(first_seat(self.coin, coin))
+        else:
+            if commitment(coin) != self.theirs["k"]:
+                raise RemoteError("illegal", "Your friend's coin is not the one they promised: "
+                                             "the game cannot start.")
+            self.theirs["o"] = coin
+            self.shown[0] = body.get("w", [])
+            self._set_table(first_seat(coin, self.coin))
+
+    def _act(self, seat: int, named: list) -> None:
+        mine, theirs = self._hidden()
+        played = self.rules.apply_named(self.state, seat, named)
+        self.steps.append((seat, ACT, named))
+        self._note_moved(mine, theirs, played)
+
+    def _hidden(self) -> tuple[set, set]:
+        return (self.rules.hidden(self.state, self.seat),
+                self.rules.hidden(self.state, 1 - self.seat))
+
+    def _note_moved(self, mine: set, theirs: set, named: int | None) -> None:
+        """Cards the last action took out of hidden zones that it did not name: this seat's
+        own are for its next link to show; the other seat's are stand-ins waiting for
+        theirs."""
+        now_mine, now_theirs = self._hidden()
+        self._unnamed += sorted(mine - now_mine - {named})
+        self._waiting |= theirs - now_theirs - {named}
+
+    # -- acting ----------------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return None if self.state is None else self.rules.to_move(self.state)
+
+    def over(self) -> bool:
+        return self.state is not None and self.rules.result(self.state) is not None
+
+    def play(self, action: tuple) -> None:
+        """Play one of this seat's legal actions on the board."""
+        self._show_unnamed()
+        mine, theirs = self._hidden()
+        named, played = self.rules.name(self.state, self.seat, action)
+        self.rules.apply(self.state, action)
+        self._outgoing.append([ACT, named])
+        self._note_moved(mine, theirs, played)
+
+    def _show_unnamed(self) -> None:
+        for uid in self._unnamed:
+            self._outgoing.append([SHOW, self.rules.where(self.state, self.seat, uid)])
+        self._unnamed = []
+
+    def link(self) -> Link:
+        """The link to send now, when the other phone must act or the game is over."""
+        self._show_unnamed()
+        body: dict = {}
+        if self.seat == 0 and self.sent.seq == 0:
+            body.update(o=self.coin, w=self.shown[0])
+        if self._outgoing:
+            body["a"] = self._outgoing
+        body["p"] = self.rules.public_digest(self.state)
+        if self.over():
+            body.update(s=self.secret, h=self.rules.hand_names(self.state, self.seat))
+        self.steps += [(self.seat, kind, what) for kind, what in self._outgoing]
+        self._outgoing = []
+        return self._send(Link(self.game_id, self.received.seq + 1,
+                               self.received.short_hash(), body))
+
+    def _send(self, link: Link) -> Link:
+        self.sent = link
+        self.links.append(link.encode())
+        return link
+
+    # -- keeping a game on the phone ---------------------------------------------------------
+    def record(self) -> dict:
+        """What the phone keeps: its secret and coin, every link, and the moves it has made
+        since its last link (named). `restore` rebuilds the rest by replaying them."""
+        return {"seat": self.seat, "secret": self.secret, "coin": self.coin,
+                "id": self.game_id, "decks": self.decks, "links": list(self.links),
+                "pending": [what for _, what in self._outgoing if _ == ACT]}
+
+    @classmethod
+    def restore(cls, rules, record: dict) -> "RemoteSeat":
+        """The seat a record was made from. Each of its own links is made again from its moves
+        and must come out the same, so a record edited by hand is refused (RemoteError)."""
+        links = record["links"]
+        if record["seat"] == 0:
+            seat, _ = cls.invite(rules, record["decks"], record["secret"], record["coin"],
+                                 record["id"])
+        else:
+            seat, _ = cls.accept(rules, decode_link(links[0]), record["secret"],
+                                 record["coin"])
+        for fragment in links[len(seat.links):]:
+            link = decode_link(fragment)
+            if link.seq % 2 != seat.seat:
+                seat.receive(link)
+                continue
+            for kind, named in link.body.get("a", []):
+                if kind == ACT:
+                    seat.play_named(named)
+            if seat.link().encode() != fragment:
+                raise RemoteError("corrupt", "This saved game was changed by hand.")
+        for named in record["pending"]:
+            seat.play_named(named)
+        return seat
+
+    def play_named(self, named: list) -> None:
+        """Play this seat's action given by its name (the form links carry)."""
+        for action in self.rules.legal_actions(self.state):
+            if self.rules.name(self.state, self.seat, action)[0] == named:
+                self.play(action)
+                return
+        raise RemoteError("illegal", f"Move {named} is not legal here.")
+
+    # -- the end's check -------------------------------------------------------------------
+    def verify(self) -> Verdict:
+        """Replay the whole game from both secrets and check each card the other named."""
+        if "s" not in self.theirs:
+            return Verdict(False, None, "Your friend has not shown their secret yet.")
+        seeds = [0, 0]
+        seeds[self.seat] = deck_seed(self.secret)
+        seeds[1 - self.seat] = deck_seed(self.theirs["s"])
+        return check_game(self.rules, self.decks, seeds, self.first, self.steps, self.shown,
+                          1 - self.seat, self.theirs["h"])
+
+
+def check_game(rules, decks: str, seeds: list[int], first: int, steps: list, shown: list,
+               suspect: int, final_hand: list) -> Verdict:
+    """The end's check: the true game, set from both secrets, replayed step by step. Every card
+    `suspect` named (played, shown face up, in its opening hands shown, in its hand at the end)
+    must be the one its committed secret put there."""
+    if rules.opening_shows(decks, suspect, seeds[suspect]) != shown[suspect]:
+        return Verdict(False, None, "The opening hands they showed are not the ones their deck "
+                                    "gave them.")
+    state = rules.new_game(decks, seeds, first)
+    for index, (seat, kind, what) in enumerate(steps):
+        try:
+            if kind == ACT:
+                rules.apply_named(state, seat, what, swap=False)
+            else:
+                rules.apply_show(state, seat, what, swap=False)
+        except RemoteError as error:
+            if seat != suspect:          # this phone's own moves: its board was tampered with
+                return Verdict(False, index, "This phone's own moves do not fit its secret.")
+            return Verdict(False, index, error.message)
+    if rules.hand_names(state, suspect) != sorted(final_hand):
+        return Verdict(False, None, "The hand they showed at the end is not the one their deck "
+                                    "gave them.")
+    return Verdict(True)
