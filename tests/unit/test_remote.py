@@ -1,0 +1,228 @@
+"""Frontline played by link between two phones (core/remote.py, frontline/remote.py): secrets
+committed, links that name only what the rules show, links out of order refused with the game
+kept, and the end's check that catches a phone that changed its deck."""
+
+import dataclasses
+
+import pytest
+
+from cardtable.core import registry
+from cardtable.core.randombot import RandomBot
+from cardtable.core.remote import (
+    ACT,
+    RemoteError,
+    RemoteSeat,
+    commitment,
+    decode_link,
+    first_seat,
+)
+from cardtable.frontline.cards import CARDS, WARRIOR
+from cardtable.frontline.remote import FrontlineRemote
+from cardtable.remote_match import Match, simulate_remote
+
+RULES = registry.get("frontline").remote
+SECRETS = (b"s" * 16, b"t" * 16)
+COINS = (b"c" * 16, b"d" * 16)
+
+
+def started() -> tuple[RemoteSeat, RemoteSeat]:
+    """An inviter and a friend after the invitation and the answer."""
+    inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+    friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), SECRETS[1],
+                                       COINS[1])
+    inviter.receive(decode_link(answer.encode()))
+    return inviter, friend
+
+
+def turn(seat: RemoteSeat, bot=None) -> str:
+    """The seat plays while it is its move (the last action offered, or the bot's), and
+    returns its link's text."""
+    while not seat.over() and seat.to_move() == seat.seat:
+        actions = RULES.legal_actions(seat.state)
+        seat.play(actions[-1 if bot is None else bot.choose(seat.state, actions)])
+    return seat.link().encode()
+
+
+def mid_game() -> tuple[RemoteSeat, RemoteSeat, list[str]]:
+    """Six links into a game: the inviter's and the friend's links so far."""
+    inviter, friend = started()
+    texts = []
+    for _ in range(3):
+        texts.append(turn(inviter))
+        friend.receive(decode_link(texts[-1]))
+        texts.append(turn(friend))
+        inviter.receive(decode_link(texts[-1]))
+    return inviter, friend, texts
+
+
+def board(seat: RemoteSeat) -> tuple:
+    return (RULES.public_digest(seat.state), len(seat.steps), len(seat.links),
+            [list(zone) for zone in seat.state.hand])
+
+
+def test_the_first_two_links_hold_commitments_only():
+    _inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+    _friend, answer = RemoteSeat.accept(RULES, invitation, SECRETS[1], COINS[1])
+    for link, secret, coin in ((invitation, SECRETS[0], None), (answer, SECRETS[1], COINS[1])):
+        assert link.body["c"] == commitment(secret)
+        packed = dataclasses.astuple(link)
+        assert secret not in repr(packed).encode()
+    assert invitation.body["k"] == commitment(COINS[0]) and COINS[0] not in repr(invitation.body).encode()
+
+
+def test_who_goes_first_needs_both_coins():
+    firsts = {first_seat(COINS[0], bytes([n]) * 16) for n in range(16)}
+    assert firsts == {0, 1}
+    firsts = {first_seat(bytes([n]) * 16, COINS[1]) for n in range(16)}
+    assert firsts == {0, 1}
+
+
+def test_an_honest_game_is_verified_by_both_phones_with_no_leak():
+    for seed in range(4):
+        match = Match("frontline", "LM", seed, (RandomBot(0, seed), RandomBot(1, seed + 9)),
+                      False)
+        match.play()
+        assert [seat.verify().verified for seat in match.seats] == [True, True]
+        assert match.leaks == 0
+        assert match.seats[0].state.winner == match.seats[1].state.winner == match.truth.winner
+
+
+def test_the_friends_board_knows_the_inviters_hand_only_by_count():
+    inviter, friend = started()
+    friend.receive(decode_link(turn(inviter)))
+    mine = [uid for uid in inviter.state.hand[0]]
+    guess = [uid for uid in friend.state.hand[0]]
+    assert len(mine) == len(guess)
+    assert friend.state.deck[0] != inviter.state.deck[0]       # stand-ins, in no true order
+
+
+def test_a_link_names_a_hand_card_only_when_it_is_played():
+    inviter, _friend = started()
+    text = turn(inviter)
+    hand_after = RULES.hand_names(inviter.state, 0)
+    body = decode_link(text).body
+    named = [part for kind, what in body.get("a", []) if kind == ACT for part in what[1:]
+             if isinstance(part, str)]
+    face_up = [inviter.state.defs[uid].id for zone in ("front", "waste", "ongoing")
+               for uid in getattr(inviter.state, zone)[0]]
+    face_up += [inviter.state.defs[gear].id for gear in inviter.state.gear.values()]
+    assert all(card in face_up for card in named)
+    assert "h" not in body and "s" not in body
+    assert len(hand_after) == len(inviter.state.hand[0])
+
+
+def test_the_same_link_twice_or_an_old_one_is_refused_and_the_game_kept():
+    _inviter, friend, texts = mid_game()
+    before = board(friend)
+    for old in (texts[-2], texts[0]):
+        with pytest.raises(RemoteError) as error:
+            friend.receive(decode_link(old))
+        assert error.value.code == "seen"
+        assert board(friend) == before
+
+
+def test_a_link_after_a_missing_one_is_refused_and_the_game_kept():
+    inviter, friend, _texts = mid_game()
+    link = decode_link(turn(inviter))
+    skipped = dataclasses.replace(link, seq=link.seq + 2)
+    before = board(friend)
+    with pytest.raises(RemoteError) as error:
+        friend.receive(skipped)
+    assert error.value.code == "missing"
+    assert board(friend) == before
+    friend.receive(link)                     # the right one still goes on
+
+
+def test_a_tampered_link_is_refused_and_the_game_kept():
+    inviter, friend, _texts = mid_game()
+    link = decode_link(turn(inviter))
+    before = board(friend)
+    forged = dataclasses.replace(link, body={**link.body, "p": b"12345678"})
+    with pytest.raises(RemoteError) as error:
+        friend.receive(forged)
+    assert error.value.code == "mismatch"
+    damaged = link.encode()[:-6] + "AAAAAA"
+    with pytest.raises(RemoteError):
+        friend.receive(decode_link(damaged))
+    assert board(friend) == before
+    friend.receive(link)
+
+
+def test_a_move_naming_a_card_the_deck_has_no_more_of_is_refused():
+    inviter, friend = started()
+    link = decode_link(turn(inviter))
+    # The city is set beside the deck at the start: no hand can ever hold it.
+    city = inviter.state.defs[inviter.state.city[0]].id
+    steps = [[ACT, ["deploy", city]]] + link.body.get("a", [])
+    forged = dataclasses.replace(link, body={**link.body, "a": steps})
+    with pytest.raises(RemoteError) as error:
+        friend.receive(forged)
+    assert error.value.code in ("illegal", "corrupt")
+    assert friend.state is None                 # the table was not even set
+
+
+def test_a_link_of_another_game_is_told_apart():
+    _inviter, friend, _texts = mid_game()
+    _other, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-two")
+    with pytest.raises(RemoteError) as error:
+        friend.receive(invitation)
+    assert error.value.code == "other-game"
+
+
+def test_an_inviter_who_opens_another_coin_is_refused():
+    inviter, friend = started()
+    link = decode_link(turn(inviter))
+    forged = dataclasses.replace(link, body={**link.body, "o": b"x" * 16})
+    with pytest.raises(RemoteError) as error:
+        friend.receive(forged)
+    assert error.value.code == "illegal"
+
+
+def test_a_secret_that_does_not_match_its_commitment_is_refused_at_the_end():
+    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)), False)
+    match.play()
+    inviter = match.seats[0]
+    index = max(n for n, text in enumerate(inviter.links) if decode_link(text).seq % 2 == 1)
+    last = decode_link(inviter.links[index])           # the friend's last link
+    assert "s" in last.body
+    restored = RemoteSeat.restore(RULES, {**inviter.record(), "links": inviter.links[:index],
+                                          "pending": []})
+    forged = dataclasses.replace(last, body={**last.body, "s": b"z" * 16})
+    with pytest.raises(RemoteError) as error:
+        restored.receive(forged)
+    assert error.value.code == "illegal"
+    assert not restored.verify().verified       # no secret yet: nothing is called checked
+
+
+def test_a_phone_that_changes_its_deck_mid_game_is_caught_with_the_step():
+    report = simulate_remote("frontline", ("random", "random"), 6, 1, cheat=True)["remote"]
+    assert report["cheats"] == report["detected"] == 6
+    match = Match("frontline", "LM", 11, (RandomBot(0, 1), RandomBot(1, 2)), True)
+    match.play()
+    verdict = match.seats[0].verify()
+    assert match.cheated and not verdict.verified and verdict.why
+
+
+def test_a_kept_game_comes_back_the_same_and_a_changed_one_is_refused():
+    inviter, friend, texts = mid_game()
+    inviter.play(RULES.legal_actions(inviter.state)[0])        # a move not yet sent
+    for seat in (inviter, friend):
+        again = RemoteSeat.restore(RULES, seat.record())
+        assert board(again) == board(seat)
+        assert again.link().encode() == seat.link().encode()
+    record = friend.record()
+    changed = list(record["links"])
+    changed[3] = texts[0]
+    with pytest.raises(RemoteError):
+        RemoteSeat.restore(RULES, {**record, "links": changed})
+
+
+def test_opening_hands_shown_are_the_redrawn_ones():
+    """Rulebook, ゲームの準備 ④: a hand without a warrior is shown and redrawn."""
+    shows = [FrontlineRemote.opening_shows("LM", 0, seed) for seed in range(60)]
+    redrawn = [hands for hands in shows if hands]
+    assert redrawn, "no seed of 60 redrew: the test shows nothing"
+    for hands in redrawn:
+        for hand in hands:
+            assert len(hand) == 5
+            assert all(CARDS[card].type != WARRIOR for card in hand)
