@@ -226,3 +226,11 @@ def test_opening_hands_shown_are_the_redrawn_ones():
         for hand in hands:
             assert len(hand) == 5
             assert all(CARDS[card].type != WARRIOR for card in hand)
+
+
+def test_a_refused_link_keeps_the_boards_log():
+    inviter, friend, _texts = mid_game()
+    log = list(friend.state.log)
+    with pytest.raises(RemoteError):
+        friend.receive(dataclasses.replace(decode_link(turn(inviter)), body={"p": b"x"}))
+    assert friend.state.log == log

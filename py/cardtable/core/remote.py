@@ -203,7 +203,7 @@ class RemoteSeat:
                                          "last link.")
         if link.answers != self.sent.short_hash():
             raise RemoteError("mismatch", "This link answers a move you did not send.")
-        saved = (self.state and self.state.copy(), dict(self.theirs), len(self.steps),
+        saved = (self._board_copy(), dict(self.theirs), len(self.steps),
                  [list(hands) for hands in self.shown], list(self._unnamed),
                  set(self._waiting), self.first)
         try:
@@ -218,6 +218,14 @@ class RemoteSeat:
                                          "game.") from None
         self.received = link
         self.links.append(link.encode())
+
+    def _board_copy(self):
+        """The board with its log (a state's copy leaves the log out, for the bots)."""
+        if self.state is None:
+            return None
+        board = self.state.copy()
+        board.log = None if self.state.log is None else list(self.state.log)
+        return board
 
     def _take(self, body: dict) -> None:
         if self.state is None:
@@ -331,7 +339,7 @@ class RemoteSeat:
         since its last link (named). `restore` rebuilds the rest by replaying them."""
         return {"seat": self.seat, "secret": self.secret, "coin": self.coin,
                 "id": self.game_id, "decks": self.decks, "links": list(self.links),
-                "pending": [what for _, what in self._outgoing if _ == ACT]}
+                "pending": [what for kind, what in self._outgoing if kind == ACT]}
 
     @classmethod
     def restore(cls, rules, record: dict) -> "RemoteSeat":
