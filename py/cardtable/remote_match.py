@@ -34,6 +34,7 @@ class Match:
         self.bots = bots
         self.cheat = cheat
         self.cheated = False
+        self.refused = False        # a cheater's link the honest phone refused at once
         self.truth = self.rules.new_game(decks, [deck_seed(s) for s in secrets], inviter.first)
         self.truth_broken = False
         self.lengths = [len(invitation.encode()), len(answer.encode())]
@@ -58,7 +59,13 @@ class Match:
             receiver = self.seats[1 - sender]
             if self.cheat and not self.cheated and sender == 0 and len(receiver.steps) >= CHEAT_AFTER:
                 self._move_a_card_to_the_top(receiver)
-            receiver.receive(decode_link(text))
+            try:
+                receiver.receive(decode_link(text))
+            except RemoteError:
+                if not self.cheated:
+                    raise
+                self.refused = True
+                return
             sender = 1 - sender
 
     def _move_a_card_to_the_top(self, seat: RemoteSeat) -> None:
@@ -76,10 +83,10 @@ class Match:
         link that the rules had not shown: a card an action names must be face up once the
         action is done, a card shown must be face up where the link says; the opening hands
         shown (ゲームの準備 ④) may be named, and the sender's hand only once the game is over."""
+        if self.truth_broken:
+            return                             # past a cheat, the true game says nothing
         allowed = 0
         for kind, what in link.body.get("a", []):
-            if self.truth_broken:
-                return
             try:
                 if kind == ACT:
                     uid = self.rules.apply_named(self.truth, sender, what, swap=False)
@@ -113,8 +120,8 @@ def _card_ids(value, defs) -> int:
 
 def simulate_remote(game_id: str, bot_names: tuple[str, str], games: int, seed: int,
                     cheat: bool = False) -> dict:
-    """Play `games` remote games; bot A invites in even games and accepts in odd ones, and the
-    decks alternate with the seats. The report: games, verified (both checks passed), leaks,
+    """Play `games` remote games; bot A invites in even games and accepts in odd ones, and
+    each bot plays each deck from each seat, in turn. The report: games, verified (both checks passed), leaks,
     the links' longest and 95th-percentile length in characters, and with `cheat` the games in
     which the cheat was caught (`detected`) out of those in which it happened (`cheats`)."""
     game = registry.get(game_id)
@@ -128,14 +135,15 @@ def simulate_remote(game_id: str, bot_names: tuple[str, str], games: int, seed: 
         names = bot_names if number % 2 == 0 else bot_names[::-1]
         bots = tuple(factories[name](seat, game_seed ^ (seat + 1) * 7919)
                      for seat, name in enumerate(names))
-        match = Match(game_id, game.default_decks, game_seed, bots, cheat)
+        decks = game.default_decks if number // 2 % 2 == 0 else game.default_decks[::-1]
+        match = Match(game_id, decks, game_seed, bots, cheat)
         match.play()
         verdicts = [seat.verify() for seat in match.seats]
         verified += all(verdict.verified for verdict in verdicts)
         leaks += match.leaks
         lengths += match.lengths
         cheats += match.cheated
-        detected += match.cheated and not verdicts[0].verified
+        detected += match.cheated and (match.refused or not verdicts[0].verified)
     lengths.sort()
     report = {"games": games, "verified": verified, "leaks": leaks, "max_link": lengths[-1],
               "p95_link": lengths[int(len(lengths) * 0.95)], "links": len(lengths)}
