@@ -121,6 +121,17 @@ def test_the_same_link_twice_or_an_old_one_is_refused_and_the_game_kept():
         assert board(friend) == before
 
 
+def test_the_friends_last_link_opened_again_before_answering_is_refused():
+    inviter, friend, _texts = mid_game()
+    text = turn(inviter)
+    friend.receive(decode_link(text))
+    before = board(friend)
+    with pytest.raises(RemoteError) as error:
+        friend.receive(decode_link(text))
+    assert error.value.code == "seen"
+    assert board(friend) == before
+
+
 def test_a_link_after_a_missing_one_is_refused_and_the_game_kept():
     inviter, friend, _texts = mid_game()
     link = decode_link(turn(inviter))

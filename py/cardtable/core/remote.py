@@ -196,7 +196,8 @@ class RemoteSeat:
         if link.game_id != self.game_id:
             raise RemoteError("other-game", "This link belongs to another game.")
         expected = self.sent.seq + 1
-        if link.seq < expected or link.seq % 2 == self.seat:
+        taken = -1 if self.received is None else self.received.seq
+        if link.seq < expected or link.seq <= taken or link.seq % 2 == self.seat:
             raise RemoteError("seen", "This move is already on your board.")
         if link.seq > expected:
             raise RemoteError("missing", "A move is missing: ask your friend to resend their "
