@@ -724,9 +724,9 @@ const S = {
     "ガードする戦士をタップするか「ガードしない」をタップ。確定の前に結果の予想が出る。"],
   preview: ["Preview", "预测", "予想"],
   fl_preview_note: [
-    "Worked out from the numbers on the table (power against HP left). Armour, gear and skills can change it; the engine settles the attack.",
-    "仅根据场上数值（力量对剩余HP）推算。护甲、装备和技能可能改变结果；最终由引擎结算。",
-    "場の数値（パワーと残りHP）だけから計算した予想。軽減・ギア・スキルで変わることがある。結果はエンジンが決める。"],
+    "Worked out by the rules engine for this attack alone: attacks before it in the order may still change the board.",
+    "由规则引擎只针对这一次攻击推算：顺序在前的攻击仍可能改变场面。",
+    "ルールエンジンがこのアタックだけを計算した予想。順番が先のアタックで場が変わることがある。"],
   fl_prev_base: ["Your {place} takes {n}: HP {from} → {to}.", "你的{place}受到{n}点伤害：HP {from} → {to}。", "あなたの{place}に{n}ダメージ：HP {from} → {to}。"],
   fl_prev_city_breaks: [
     "Your city breaks; damage beyond it is lost, and later attacks hit your HQ.",
@@ -735,9 +735,9 @@ const S = {
   fl_prev_hq_falls: ["Your HQ falls to 0 HP: you lose.", "你的本部HP归0：你将失败。", "本部のHPが0になり、敗北する。"],
   fl_prev_holds: ["{card} takes {n} and survives with {rest} HP.", "{card}受到{n}点伤害，剩余{rest}HP存活。", "{card}は{n}ダメージを受け、HP{rest}で耐える。"],
   fl_prev_falls: [
-    "{card} takes {n} with {left} HP left: it falls and goes to the wasteland.",
-    "{card}受到{n}点伤害（剩余HP {left}）：倒下并进入荒野。",
-    "{card}は{n}ダメージ（残りHP{left}）：倒れて荒野へ。"],
+    "{card} takes {n}, all the HP it had left: it falls and goes to the wasteland.",
+    "{card}受到{n}点伤害，剩余HP耗尽：倒下并进入荒野。",
+    "{card}は{n}ダメージで残りHPを失い、倒れて荒野へ。"],
   fl_prev_breakthrough: ["Breakthrough: the damage beyond its HP goes on.", "突破：超出HP的伤害继续造成。", "ブレイクスルー：HPを超えたダメージが届く。"],
   fl_prev_base_safe: ["Your {place} takes nothing from this attack.", "你的{place}不会受到此次攻击的伤害。", "このアタックであなたの{place}はダメージを受けない。"],
   fl_confirm_guard: ["Guard with {card}", "确认由{card}防御", "{card}でガード"],

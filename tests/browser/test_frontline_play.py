@@ -57,7 +57,14 @@ def tap(page, index: int, action: dict, seen: set) -> None:
         page.locator(source(action)).tap()
     if kind == "guard":
         expect(page.locator("#guard-preview")).to_be_visible()
-        assert "preview" in page.locator("#guard-preview").inner_text().lower()
+        words = page.locator("#guard-preview").inner_text()
+        assert "preview" in words.lower()
+        # The preview words the engine's outcome (a guard's armour and skills included).
+        outcome = action["outcome"]
+        if outcome["guard"]:
+            assert re.search(rf"(?<!\d){outcome['guard']['taken']}(?!\d)", words), words
+        for before, after in (outcome["city"], outcome["hq"]):
+            assert after == before or f"{before} → {after}" in words
     expect(target).to_be_visible()
     shot(page, kind, seen)
     target.tap()

@@ -663,3 +663,25 @@ def test_departures_name_the_rulebook_clause_and_a_measured_reason():
     """A departure says what the rulebook says (its clause, ゲームの流れ …) and why, in figures."""
     for entry in DEPARTURES:
         assert "ゲームの流れ" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
+
+
+def test_the_guard_preview_is_what_the_engine_then_does():
+    """ゲームの流れ ⑤ ガードの処理: the guard step's preview strikes the attack on a copy, so a
+    guard's own armour counts (煙幕使い takes 2 less on guard: a newcomer read "it falls" from a
+    preview that left it out, and it survived), and breakthrough carries on to the city."""
+    previews = []
+    for attacker_id, guard_id in (("FL-M02", "FL-L09"), ("FL-M06", MERC)):
+        state = fight(((guard_id,), (attacker_id,)), active=1)
+        act(state, "attack")
+        attacker = uid(state, attacker_id, 1)
+        guard = uid(state, guard_id, 0)
+        preview = GAME.describe(state, ("guard", attacker, guard))["outcome"]
+        city_before = mechanics.base_left(state, 0)[0]
+        act(state, "guard", attacker, guard)
+        left = mechanics.hp_left(state, guard) if guard in state.front[0] else 0
+        assert preview["guard"]["left"] == left
+        assert preview["city"] == [city_before, mechanics.base_left(state, 0)[0]]
+        previews.append(preview)
+    # Power 4 against 3 HP: the armour keeps 煙幕使い standing; breakthrough hits the city.
+    assert previews[0]["guard"] == {"taken": 2, "left": 1}
+    assert previews[1]["guard"]["left"] == 0 and previews[1]["city"][1] < previews[1]["city"][0]

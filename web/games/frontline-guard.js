@@ -1,9 +1,9 @@
 // The defender's guard step: for the attack the engine asks about (view.attack.pending), the
 // defender taps one of its warriors or "No guard", reads what that would do, and confirms.
 //
-// The outcome shown is a preview worked out from the numbers on the table only: the attacker's
-// power against the guard's HP left, or against the city's or HQ's HP left. Armour, gear and
-// skills can change it, and it says so; the engine settles the attack.
+// The outcome shown is the engine's: it strikes this attack on a copy of the board (attack and
+// guard skills, armour and breakthrough included), so the page only words it. The attacks
+// before it in the order are not struck first, and the note says so.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { cardName } from "./frontline-cards.js";
@@ -20,32 +20,29 @@ export function pendingAttacker(view) {
 
 const placeWord = (place) => t(`fl_place_${place}`);
 
-// What the attack does to the base it is aimed at, `power` damage.
-function baseOutcome(side, power) {
-  const place = side.target;
-  const base = side[place];
-  const after = Math.max(0, base.left - power);
-  const lines = [t("fl_prev_base", { place: placeWord(place), n: power, from: base.left, to: after })];
-  if (after === 0) lines.push(t(place === "city" ? "fl_prev_city_breaks" : "fl_prev_hq_falls"));
+// What the attack does to the base it is aimed at: `hp` is [before, after] from the engine.
+function baseOutcome(place, hp) {
+  const [from, to] = hp;
+  if (to >= from) return [t("fl_prev_base_safe", { place: placeWord(place) })];
+  const lines = [t("fl_prev_base", { place: placeWord(place), n: from - to, from, to })];
+  if (to === 0) lines.push(t(place === "city" ? "fl_prev_city_breaks" : "fl_prev_hq_falls"));
   return lines;
 }
 
-// The preview lines for guarding `attacker` with `guard` (null: no guard), for the defender
-// whose side is `side`.
-function previewLines(side, attacker, guard) {
-  const power = attacker.power;
-  if (!guard) return baseOutcome(side, power);
+// The preview lines for the chosen guard action (its guard `guard`, null for none), worded
+// from the engine's outcome of the attack.
+function previewLines(side, chosen, guard) {
+  const { outcome } = chosen;
+  const place = side.target;
+  if (!guard) return baseOutcome(place, outcome[place]);
   const name = cardName(guard.id);
-  if (power < guard.left) {
-    return [t("fl_prev_holds", { card: name, n: power, rest: guard.left - power }),
-      t("fl_prev_base_safe", { place: placeWord(side.target) })];
-  }
-  const lines = [t("fl_prev_falls", { card: name, n: power, left: guard.left })];
-  const excess = power - guard.left;
-  if (excess > 0 && attacker.keywords.includes("breakthrough")) {
-    lines.push(t("fl_prev_breakthrough"), ...baseOutcome(side, excess));
-  } else lines.push(t("fl_prev_base_safe", { place: placeWord(side.target) }));
-  return lines;
+  const hit = outcome.guard;
+  const lines = hit.left > 0
+    ? [t("fl_prev_holds", { card: name, n: hit.taken, rest: hit.left })]
+    : [t("fl_prev_falls", { card: name, n: hit.taken })];
+  const [from, to] = outcome[place];
+  if (to < from) lines.push(t("fl_prev_breakthrough"));
+  return lines.concat(baseOutcome(place, outcome[place]));
 }
 
 function heading(ctx, attacker) {
@@ -73,7 +70,7 @@ export function guardPanel(ctx, chosen) {
     heading(ctx, attacker),
     h("div", { class: "preview", id: "guard-preview" },
       h("b", { class: "preview-tag" }, t("preview")),
-      h("ul", {}, previewLines(side, attacker, guard).map((line) => h("li", {}, line))),
+      h("ul", {}, previewLines(side, chosen, guard).map((line) => h("li", {}, line))),
       h("p", { class: "muted small" }, t("fl_preview_note"))),
     h("div", { class: "guard-buttons" },
       h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕"),

@@ -43,6 +43,26 @@ def guard_candidates(state: State) -> list[int]:
             if uid not in busy and uid not in state.grounded]
 
 
+def outcome(state: State, attacker: int, guard_uid: int) -> dict:
+    """What the pending attack would do if it struck now with this guard (NOBODY: none), for
+    the guard step's preview: the guard's damage taken and HP left (0: it falls), and the HP
+    the defender's city and HQ keep. The attack is struck on a copy, so its attack and guard
+    skills, armour and breakthrough all count; the attacks before it in the order do not, as
+    the board may still change before its turn comes."""
+    trial = state.copy()
+    foe = 1 - trial.active
+    trial.guards[attacker] = guard_uid
+    guard_before = 0 if guard_uid == NOBODY else m.hp_left(trial, guard_uid)
+    bases_before = m.base_left(trial, foe)
+    _strike(trial, trial.active, attacker)
+    guard = None
+    if guard_uid != NOBODY:
+        left = m.hp_left(trial, guard_uid) if guard_uid in trial.front[foe] else 0
+        guard = {"taken": guard_before - left, "left": left}
+    return {"guard": guard, "city": [bases_before[0], m.base_left(trial, foe)[0]],
+            "hq": [bases_before[1], m.base_left(trial, foe)[1]]}
+
+
 def advance(state: State) -> None:
     """Ask for the next decision, or resolve the attack when none is left. A decision with
     only one possible answer (no enemy warrior to lock on, no guard free) is not asked."""

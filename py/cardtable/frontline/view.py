@@ -5,6 +5,7 @@ becomes a count. Everything else on the table is face up.
 """
 
 from ..core.board import place
+from . import combat
 from . import mechanics as m
 from .state import NOBODY, State
 
@@ -101,5 +102,6 @@ def describe_action(state: State, action: tuple) -> dict:
         guard = action[2]
         return {"kind": kind,
                 "source": None if guard == NOBODY else place(foe, FRONTLINE, guard),
-                "target": place(seat, FRONTLINE, action[1])}
+                "target": place(seat, FRONTLINE, action[1]),
+                "outcome": combat.outcome(state, action[1], guard)}
     return {"kind": kind, "source": None, "target": None}
