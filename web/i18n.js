@@ -65,8 +65,10 @@ const S = {
   to_menu: ["Back to menu", "返回主菜单", "メニューに戻る"],
   return_game: ["Back to my game", "回到我的对局", "自分のゲームに戻る"],
   reload: ["Reload", "重新加载", "再読み込み"],
-  stage_start: ["Loading Python…", "正在加载 Python…", "Python を読み込み中…"],
-  stage_download: ["Downloading Python: {loaded} of {total} MB", "正在下载 Python：{loaded} / {total} MB", "Python をダウンロード中：{loaded} / {total} MB"],
+  // The engine's files come from the phone's own copy after the first visit, and are counted
+  // all the same: "loading", not "downloading", and no word a player need not know.
+  stage_start: ["Loading the game engine…", "正在加载游戏引擎…", "ゲームエンジンを読み込み中…"],
+  stage_download: ["Loading the game engine: {loaded} of {total} MB", "正在加载游戏引擎：{loaded} / {total} MB", "ゲームエンジンを読み込み中：{loaded} / {total} MB"],
   stage_runtime: ["Starting the rules engine…", "正在启动规则引擎…", "ルールエンジンを起動中…"],
   stage_wheels: ["Installing the rules…", "正在安装规则…", "ルールを組み込み中…"],
   stage_engine: ["Starting the engine…", "正在启动引擎…", "エンジンを起動中…"],
