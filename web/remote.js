@@ -1,0 +1,56 @@
+// Playing a friend on another phone by link: what the page shows around the board (the link to
+// send and that it waits for the friend, the end's check) and the sheets the menu opens. The
+// engine (py/cardtable/remote_table.py) makes every link and judges every move; the shell
+// (app.js) takes each snapshot in as it does a game's, with its `remote` part.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { linkPanel, linkTo } from "./share.js";
+
+// "Your move" / "Your friend's move" / "Finished", for a stored game (saves.js) or a snapshot.
+export function whoseMove(entry) {
+  if (entry.verdict) return t(entry.verdict.verified ? "remote_checked_short" : "remote_cheat_short");
+  if (entry.over) return t("remote_over_short");
+  return t(entry.mine ? "remote_your_move" : "remote_their_move");
+}
+
+// The link this phone sent last, ready to send again.
+function sendPanel(link, invitation) {
+  return linkPanel({
+    url: linkTo(link), title: "Card Table", label: t("remote_send_title"), heading: t("remote_send_title"),
+    note: t(invitation ? "remote_send_invite_note" : "remote_send_note"), prefix: "remote", kind: "remote",
+  });
+}
+
+function outcomeLine(snap) {
+  const { result, remote } = snap;
+  if (result === remote.seat) return t("remote_you_won");
+  if (result === 1 - remote.seat) return t("remote_friend_won");
+  return t("remote_draw");
+}
+
+function verdictBlock(verdict) {
+  if (verdict.verified) return h("p", { class: "remote-verdict ok", id: "remote-verdict", dataset: { verified: "1" } }, t("remote_checked"));
+  return h("div", { class: "remote-verdict bad", id: "remote-verdict", dataset: { verified: "0" } },
+    h("p", {}, verdict.step === null ? t("remote_cheat_start") : t("remote_cheat", { n: verdict.step + 1 })),
+    h("p", { class: "muted" }, verdict.why));
+}
+
+// Under the board (or in its place before the table is set): whose move it is, the link to send
+// while the friend is to move, and at the end the outcome and the check.
+export function remotePanel(snap) {
+  const { remote } = snap;
+  const invitation = !remote.started;
+  return h("section", { class: "panel remote-panel", id: "remote-panel", dataset: { mine: remote.mine ? "1" : "0" } },
+    h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)),
+    remote.over ? h("p", { class: "remote-outcome", id: "remote-outcome" }, outcomeLine(snap)) : null,
+    remote.verdict ? verdictBlock(remote.verdict) : null,
+    remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,
+    remote.send ? sendPanel(remote.send, invitation && remote.seat === 0) : null,
+    remote.waiting ? h("p", { class: "remote-waiting", id: "remote-waiting", role: "status" },
+      t(invitation && remote.seat === 0 ? "remote_waiting_accept" : "remote_waiting")) : null);
+}
+
+// The menu's Resend: the last link of a stored game, to send again.
+export function resendSheet(entry) {
+  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, false)] });
+}
