@@ -426,7 +426,10 @@ function show(name, args = {}, how = "push") {
 }
 
 // A game and a replay are addressed by their link, every other screen by its name.
+// A game with a friend is addressed by its id: its latest link is the friend's, and opening that
+// link again must be a new address for the page to say it is already on the board.
 function addressOf(screen) {
+  if (screen.name === "game" && app.game?.remote) return screenAddress({ name: "game", save: app.game.saveId });
   if (screen.name === "game" && app.game) return `#${app.game.snap.fragment}`;
   if (screen.name === "replay" && app.replay) return `#${app.replay.fragment}`;
   return screenAddress(screen);
@@ -586,7 +589,7 @@ function routeFirst() {
   if (!atOnce && !app.ready) return;
   app.routed = true;
   if (state) return goTo(screen, state.rev);
-  if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game))) {
+  if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game) || remoteIdOf(screen.save))) {
     baseEntries(screen, location.hash);
     return goTo(screen);
   }
@@ -660,7 +663,8 @@ function remoteRow(entry) {
       h("small", { class: "remote-whose" }, whose),
       h("small", { class: "continue-when" }, playedAgo(entry.updated))),
     h("div", { class: "row" },
-      h("button", { class: "btn small", type: "button", dataset: { remoteResend: entry.id }, "aria-label": t("remote_resend_of") },
+      h("button", { class: "btn small", type: "button", dataset: { remoteResend: entry.id },
+        "aria-label": `${t("remote_resend")} · ${name} · ${whose}` },
         t("remote_resend")),
       entry.over ? h("button", { class: "btn ghost small delete-save", type: "button", dataset: { remoteDelete: entry.id },
         "aria-label": t("delete_game_of", { game: name }) }, t("delete_game")) : null));
@@ -881,7 +885,9 @@ async function newGame(game, options) {
 async function openFragment(fragment, from = null, how = "push", saveId = null) {
   const snap = await ask({ op: "open", fragment });
   if (!snap) return;
-  if (!snap.ok) return showEngineError(snap.error, "open");
+  // A link that cannot be read, opened while a game with a friend is on screen, is most likely a
+  // friend's link damaged on its way: said in those words.
+  if (!snap.ok) return app.game?.remote && app.screen.name === "game" ? showRemoteError(snap.error, true) : showEngineError(snap.error, "open");
   if (snap.link === "m") return openRemoteLink(fragment, snap.remote, how);
   if (snap.link === "p") return showReplay(snap, from, how);
   if (snap.link === "k") return openDeckLink(snap.deck);

@@ -497,7 +497,6 @@ const S = {
     "发现作弊：好友在开局或终局亮出的牌不是其牌组中的牌。",
     "不正を発見：友達が最初か最後に見せたカードは、その山札にあったカードではない。"],
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
-  remote_resend_of: ["Resend the last link of this game", "重新发送这局的最后一条链接", "このゲームの最後のリンクを送り直す"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
   remote_accept_text: [
     "A game of Frontline played by link: you play {faction}. Accept it?",
@@ -727,6 +726,9 @@ const S = {
   the_cpu: ["The computer", "电脑", "コンピューター"],
   whose_you: ["your", "你的", "あなたの"],
   whose_cpu: ["the computer's", "电脑的", "コンピューターの"],
+  the_friend: ["Your friend", "好友", "友達"],
+  whose_friend: ["your friend's", "好友的", "友達の"],
+  friend_turn: ["Your friend's turn", "好友的回合", "友達のターン"],
   whose_player: ["Player {n}'s", "玩家{n}的", "プレイヤー{n}の"],
   fl_act_deploy: ["Deploy", "出击", "出撃"],
   fl_act_equip: ["Equip to {target}", "装备给{target}", "{target}に装備"],

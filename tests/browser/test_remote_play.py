@@ -237,7 +237,8 @@ def test_the_new_screens_are_readable(phones, lang):
     inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
     screens = {"setup": inviter.audit()}
     inviter.shot("setup")
-    invitation = inviter.invite()
+    inviter.page.locator("#remote-invite").tap()
+    invitation = inviter.link()
     screens["invitation"] = inviter.audit()
     inviter.shot("invitation")
     friend.open(invitation)
