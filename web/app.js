@@ -722,8 +722,8 @@ function persist(snap) {
 // from it instead.
 function persistRemote(snap) {
   const game = app.game;
-  const { id, record, last, mine, over, verdict } = snap.remote;
-  const { status, rev } = saveRemote({ id, game: snap.game, record, send: last, mine, over, verdict, rev: game.rev });
+  const { id, record, last, mine, over, verdict, started } = snap.remote;
+  const { status, rev } = saveRemote({ id, game: snap.game, record, send: last, mine, over, verdict, started, rev: game.rev });
   if (status === WENT_ON) {
     const latest = findRemote(id);
     showMessage(() => ({ title: t("went_on_title"), text: t("remote_went_on"), actions: [{ label: t("play_on"), run: () => {}, primary: true }] }));

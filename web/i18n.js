@@ -469,6 +469,11 @@ const S = {
     "Your friend opens it on their phone to accept the game, then sends you a link back: open it here.",
     "好友在手机上打开它即可接受对局，然后会回发一条链接：在这里打开它。",
     "友達がスマホで開くと対戦を受けられる。返ってきたリンクをここで開こう。"],
+  remote_send_answer_note: [
+    "It tells your friend you accept. Once they open it, the game begins and a link comes back to you.",
+    "它告诉好友你接受了。好友打开后对局开始，会有链接发回给你。",
+    "承諾したことを友達に伝えるリンク。友達が開くとゲームが始まり、リンクが返ってくる。"],
+  remote_invite_as: ["Invite a friend: you play {faction}", "邀请好友：你使用{faction}", "友達を招待：あなたは{faction}"],
   remote_send_note: [
     "It holds your moves. Your friend opens it to play theirs, then sends you their link.",
     "链接里是你的着法。好友打开它后走自己的棋，再把链接发回给你。",

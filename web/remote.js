@@ -13,13 +13,16 @@ export function whoseMove(entry) {
   return t(entry.mine ? "remote_your_move" : "remote_their_move");
 }
 
-// The link this phone sent last, ready to send again.
-function sendPanel(link, invitation) {
+// The link this phone sent last, ready to send again; noteKey says what it does.
+function sendPanel(link, noteKey) {
   return linkPanel({
     url: linkTo(link), title: "Card Table", label: t("remote_send_title"), heading: t("remote_send_title"),
-    note: t(invitation ? "remote_send_invite_note" : "remote_send_note"), prefix: "remote", kind: "remote",
+    note: t(noteKey), prefix: "remote", kind: "remote",
   });
 }
+
+// What the link to send does: invite, accept, or carry this phone's moves.
+const sendNote = (remote) => (remote.started ? "remote_send_note" : remote.seat === 0 ? "remote_send_invite_note" : "remote_send_answer_note");
 
 function outcomeLine(snap) {
   const { result, remote } = snap;
@@ -39,18 +42,18 @@ function verdictBlock(verdict) {
 // while the friend is to move, and at the end the outcome and the check.
 export function remotePanel(snap) {
   const { remote } = snap;
-  const invitation = !remote.started;
+  const invitation = !remote.started && remote.seat === 0;
   return h("section", { class: "panel remote-panel", id: "remote-panel", dataset: { mine: remote.mine ? "1" : "0" } },
-    h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)),
+    remote.started ? h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)) : null,
     remote.over ? h("p", { class: "remote-outcome", id: "remote-outcome" }, outcomeLine(snap)) : null,
     remote.verdict ? verdictBlock(remote.verdict) : null,
     remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,
-    remote.send ? sendPanel(remote.send, invitation && remote.seat === 0) : null,
+    remote.send ? sendPanel(remote.send, sendNote(remote)) : null,
     remote.waiting ? h("p", { class: "remote-waiting", id: "remote-waiting", role: "status" },
-      t(invitation && remote.seat === 0 ? "remote_waiting_accept" : "remote_waiting")) : null);
+      t(invitation ? "remote_waiting_accept" : "remote_waiting")) : null);
 }
 
 // The menu's Resend: the last link of a stored game, to send again.
 export function resendSheet(entry) {
-  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, false)] });
+  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, sendNote({ started: entry.started, seat: entry.record.seat }))] });
 }

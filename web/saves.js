@@ -144,7 +144,8 @@ export function migrateOldSaves() {
 // Games against a friend by link (docs: README, "Play a friend by link"): one record a game,
 // cardtable.remote.<game id>, {id, game, record (the engine's record of this phone's side: its
 // secret, every link and the moves not yet sent), send (the last link this phone sent), mine
-// (its move), over, verdict, updated, rev}. They are kept with the same care as the games above:
+// (its move), started (the table is set: the invitation was answered), over, verdict, updated,
+// rev}. They are kept with the same care as the games above:
 // a write over a record another tab has written since is refused, and a game is not dropped when
 // it ends (the friend may still ask for the last link). Only the player deletes one.
 const REMOTE_PREFIX = "cardtable.remote.";

@@ -173,6 +173,16 @@ def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
         expect(verdict).to_have_attribute("data-verified", "1")
         expect(verdict).to_have_text("Game checked: no cheating found")
         expect(phone.page.locator("#remote-outcome")).to_be_visible()
+    # The end's screen, read in each language (the language is switched on the page).
+    page = inviter.page
+    page.locator("#remote-verdict").scroll_into_view_if_needed()
+    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
+        page.select_option("#lang", lang)
+        expect(page.locator("#remote-verdict")).to_contain_text(words)
+        inviter.lang = lang
+        inviter.shot("checked")
+        found = inviter.audit()
+        assert not any(found.values()), (lang, found)
 
 
 def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
@@ -250,8 +260,7 @@ def test_the_new_screens_are_readable(phones, lang):
     screens["answer"] = friend.audit()
     friend.shot("answer")
     inviter.open(friend.link())
-    pass_links(inviter, friend, lambda: friend.state() == "waiting" and friend.page.locator("#remote-url").count() > 0
-               and inviter.state() != "mine")
+    pass_links(inviter, friend, lambda: friend.state() == "waiting" and friend.page.locator(".fl-table").count() > 0)
     waiting = friend
     screens["waiting"] = waiting.audit()
     waiting.shot("waiting")

@@ -69,7 +69,7 @@ export function setupScreen(mode, faction, level) {
     h("section", { class: "panel remote-entry" },
       h("h3", {}, t("remote_entry")),
       h("p", { class: "muted" }, t("remote_entry_text")),
-      h("button", { class: "btn wide", id: "remote-invite", type: "button" }, t("remote_entry"))),
+      h("button", { class: "btn wide", id: "remote-invite", type: "button" }, t("remote_invite_as", { faction: factionName(faction) }))),
     deckChoice("frontline", "", pick(deck(faction)?.name)),
     deckList(faction, own),
     h("div", { class: "start-bar" },
