@@ -1070,7 +1070,13 @@ function renderRemote(board) {
   else board.replaceChildren();
   const { remote } = game.snap;
   document.body.dataset.remote = remote.mine ? "mine" : remote.over ? "over" : "waiting"; // for tests and styles
-  if (!game.busy && (!remote.mine || remote.over)) board.append(loaded.remote.remotePanel(game.snap));
+  if (!game.busy && (!remote.mine || remote.over)) {
+    const panel = loaded.remote.remotePanel(game.snap);
+    board.append(panel);
+    // A new link to send is the one thing to do now: brought into sight once.
+    if (remote.send && game.sendShown !== remote.send) panel.scrollIntoView({ block: "nearest" });
+    game.sendShown = remote.send;
+  }
   renderTopbar();
 }
 
@@ -1464,7 +1470,7 @@ function onBoardClick(event) {
   if (hit("#brief-close")) return hideBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
-  if (hit("#show-result")) return setResultShown(true);
+  if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "nearest" }) : setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (hit("#hint")) return askHint();
