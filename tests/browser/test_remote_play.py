@@ -13,6 +13,7 @@ guard. REMOTE_SHOTS=folder saves a screenshot of each new screen in each languag
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -222,7 +223,33 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     row = page.locator(".remote-row")
     expect(row.locator(".remote-whose")).to_have_text("Your move")
     row.locator("[data-remote-resend]").tap()
-    expect(page.locator("#remote-url")).to_be_visible()
+    expect(page.locator("#remote-url")).to_have_value(friend.opened[-1])
+
+
+def test_a_link_of_another_stored_game_opens_that_game(phones):
+    first, friend = begin(phones)
+    pass_links(first, friend, lambda: friend.state() == "waiting" and first.state() == "mine")
+    first.play_turn()
+    friend.open(first.link())
+    friend.play_turn()
+    answer_to_first = friend.link()
+    # The friend invites the first phone to a second game, which is then on its screen.
+    friend.page.goto(friend.site_url)
+    friend.page.wait_for_selector(READY, state="attached", timeout=60_000)
+    second = friend.invite()
+    first.open(second)
+    first.accept()
+    page = first.page
+    second_board = page.evaluate("document.body.dataset.hash")
+    first.open(answer_to_first)
+    expect(page.locator("#message")).to_have_text(re.compile("belongs to another of your games"))
+    page.locator("#message-actions .btn.primary").tap()
+    idle(page)
+    assert page.evaluate("document.body.dataset.hash") != second_board
+    assert first.state() == "mine"
+    page.goto(first.site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(page.locator(".remote-row")).to_have_count(2)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
