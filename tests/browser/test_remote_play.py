@@ -289,3 +289,23 @@ def test_the_new_screens_are_readable(phones, lang):
     waiting.shot("menu")
     bad = {name: found for name, found in screens.items() if any(found.values())}
     assert not bad, bad
+
+
+def test_a_game_played_on_in_another_tab_is_never_written_over(phones):
+    inviter, friend = begin(phones)
+    pass_links(inviter, friend, lambda: inviter.state() == "mine")
+    behind = inviter.context.new_page()
+    behind.goto(inviter.site_url)
+    behind.wait_for_selector(READY, state="attached", timeout=60_000)
+    behind.locator("[data-remote-open]").tap()
+    expect(behind.locator("body[data-remote=mine]")).to_be_attached(timeout=30_000)
+    inviter.play_turn()                           # the first tab plays the turn and hands it over
+    sent = inviter.link()
+    behind.bring_to_front()
+    quiet(behind)
+    behind.locator("#end-turn:enabled, #no-guard, #attack:enabled").first.tap()
+    if behind.locator("#confirm-guard").count():
+        behind.locator("#confirm-guard").tap()
+    expect(behind.locator("#message")).to_have_text(re.compile("went on in another tab"))
+    expect(behind.locator("body[data-remote=waiting]")).to_be_attached(timeout=30_000)
+    expect(behind.locator("#remote-url")).to_have_value(sent)
