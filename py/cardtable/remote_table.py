@@ -51,31 +51,26 @@ def peek(fragment: str) -> dict:
     """What the page needs to route a remote link before taking it: the game it belongs to, and
     whether it is an invitation (the only link a phone without that game may take)."""
     link = decode_link(fragment)
+    invitation = link.seq == 0
     return {"ok": True, "link": REMOTE, "remote": {
-        "id": game_id_hex(link), "seq": link.seq, "invitation": link.seq == 0,
-        "game": link.body.get("g") if link.seq == 0 else None,
-        "decks": link.body.get("d") if link.seq == 0 else None}}
-
-
-def is_remote(fragment) -> bool:
-    """Whether a fragment is a remote link: codec.py's links start with another format or
-    kind, so a fragment the save codec refused is tried here."""
-    try:
-        decode_link(fragment if isinstance(fragment, str) else "")
-    except RemoteError:
-        return False
-    return True
+        "id": game_id_hex(link), "invitation": invitation,
+        "game": link.body.get("g") if invitation else None,
+        "decks": link.body.get("d") if invitation else None}}
 
 
 def open_or_peek(fragment, decode):
-    """codec.decode(fragment), or, for a remote link, its peek; the save codec's error when
-    neither reads it, so every old link opens, and fails, as it did."""
+    """codec.decode(fragment), or, when the save codec refuses it and it reads as a remote link
+    (codec.py's links start with another format or kind), its peek; else the save codec's
+    error, so every old link opens, and fails, as it did."""
     try:
         return decode(fragment)
-    except SaveError:
-        if is_remote(fragment):
+    except SaveError as error:
+        if not isinstance(fragment, str):
+            raise
+        try:
             return peek(fragment)
-        raise
+        except RemoteError:
+            raise error from None
 
 
 def encode_record(seat: RemoteSeat) -> dict:

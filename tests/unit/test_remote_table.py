@@ -164,3 +164,13 @@ def test_old_links_open_as_they_did():
     assert ask(op="open", fragment=save)["link"] == "s"
     assert ask(op="open", fragment="%%%")["error"]["code"] == "corrupt"
     assert ask(op="open", fragment="")["error"]["code"] == "empty"
+
+
+def test_open_peeks_at_a_remote_link_and_refuses_a_broken_one_as_the_codec_does():
+    inviter = Phone(ask(op="remote_invite", game="frontline", decks="ML"))
+    invitation = inviter.snap["remote"]["send"]
+    peek = ask(op="open", fragment=invitation)["remote"]
+    assert peek == {"id": inviter.snap["remote"]["id"], "invitation": True, "game": "frontline",
+                    "decks": "ML"}
+    assert ask(op="open", fragment=invitation[:-9])["error"]["code"] == "corrupt"
+    assert ask(op="open", fragment=12)["error"]["code"] == "corrupt"
