@@ -244,11 +244,12 @@ async function whenSafe(run) {
 // carried out once the engine is ready, through the same click handler as any tap. A later tap
 // replaces it, and a tap on Rules (which needs no engine) goes ahead at once and forgets it.
 
-const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue]";
+const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue], [data-remote-open]";
+const WAITING_ATTRIBUTES = { game: "game", daily: "daily", continue: "continue", remoteOpen: "remote-open" }; // dataset key -> attribute
 
 function remember(button) {
-  const key = button && ["game", "daily", "continue"].find((name) => button.dataset[name]);
-  app.waiting = key ? `#menu [data-${key}="${button.dataset[key]}"]` : null;
+  const key = button && Object.keys(WAITING_ATTRIBUTES).find((name) => button.dataset[name]);
+  app.waiting = key ? `#menu [data-${WAITING_ATTRIBUTES[key]}="${button.dataset[key]}"]` : null;
   paintWaiting();
 }
 
@@ -717,9 +718,9 @@ function persist(snap) {
   if (status === FAILED && !game.unsavedTold) warnUnsaved();
 }
 
-// A game with a friend is kept whole whatever happens in it (saves.js, saveRemote), its latest
-// link in the address bar; another tab's later write is never overwritten: the game is shown
-// from it instead.
+// A game with a friend is kept whole whatever happens in it (saves.js, saveRemote), its id in
+// the address bar; another tab's later write is never overwritten: the game is shown from it
+// instead.
 function persistRemote(snap) {
   const game = app.game;
   const { id, record, last, mine, over, verdict, started } = snap.remote;
