@@ -474,6 +474,10 @@ const S = {
     "它告诉好友你接受了。好友打开后对局开始，会有链接发回给你。",
     "承諾したことを友達に伝えるリンク。友達が開くとゲームが始まり、リンクが返ってくる。"],
   remote_invite_as: ["Invite a friend: you play {faction}", "邀请好友：你使用{faction}", "友達を招待：あなたは{faction}"],
+  remote_send_last_note: [
+    "Your last link: it shows your secret, and your friend needs it to check the game.",
+    "你的最后一条链接：它公开你的密钥，好友需要它来核对对局。",
+    "最後のリンク：あなたの秘密を明かすもので、友達がゲームを確かめるのに必要。"],
   remote_send_note: [
     "It holds your moves. Your friend opens it to play theirs, then sends you their link.",
     "链接里是你的着法。好友打开它后走自己的棋，再把链接发回给你。",

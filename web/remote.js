@@ -21,8 +21,12 @@ function sendPanel(link, noteKey) {
   });
 }
 
-// What the link to send does: invite, accept, or carry this phone's moves.
-const sendNote = (remote) => (remote.started ? "remote_send_note" : remote.seat === 0 ? "remote_send_invite_note" : "remote_send_answer_note");
+// What the link to send does: invite, accept, carry this phone's moves, or end the game.
+function sendNote({ started, seat, over }) {
+  if (over) return "remote_send_last_note";
+  if (started) return "remote_send_note";
+  return seat === 0 ? "remote_send_invite_note" : "remote_send_answer_note";
+}
 
 function outcomeLine(snap) {
   const { result, remote } = snap;
@@ -55,5 +59,5 @@ export function remotePanel(snap) {
 
 // The menu's Resend: the last link of a stored game, to send again.
 export function resendSheet(entry) {
-  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, sendNote({ started: entry.started, seat: entry.record.seat }))] });
+  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, sendNote({ started: entry.started, seat: entry.record.seat, over: entry.over }))] });
 }
