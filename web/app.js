@@ -26,8 +26,8 @@ import {
   replaceScreen, screenAddress, screenAt, setAddress,
 } from "./nav.js";
 import {
-  deleteGame, endGame, FAILED, findByFragment, findDaily, findGame, idOfKey, listGames, migrateOldSaves, newSaveId,
-  revOf, saveGame, storageWorks, WENT_ON, wentOn,
+  deleteGame, deleteRemote, endGame, FAILED, findByFragment, findDaily, findGame, findRemote, idOfKey, listGames,
+  listRemote, migrateOldSaves, newSaveId, revOf, saveGame, saveRemote, storageWorks, WENT_ON, wentOn,
 } from "./saves.js";
 import { loadContent, rulesScreen } from "./screens.js";
 import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSheet, sheetOpen, showMessage } from "./sheets.js";
@@ -45,6 +45,7 @@ const LATER = {
   coach: () => import("./coach.js"),
   deckbuilder: () => import("./deckbuilder.js"),
   panels: () => import("./panels.js"),
+  remote: () => import("./remote.js"),
   replay: () => import("./replay.js"),
   rival: () => import("./rival.js"),
   share: () => import("./share.js"),
@@ -106,7 +107,7 @@ const app = {
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
 const shell = {
-  act, show, newGame, render, renderGame, select, leaveGame, goHome, openSheet, closeSheet,
+  act, show, newGame, inviteFriend, render, renderGame, select, leaveGame, goHome, openSheet, closeSheet,
   content, setResultShown, screen: () => app.screen,
   // A question that does not touch the game in progress (deck_pool, deck_check): sent at once,
   // beside the one-at-a-time queue of moves.
@@ -150,8 +151,9 @@ function boot() {
   $("#daily-date").textContent = `· ${utcDay()}`;
   updateContinue();
   // The Continue list is on the menu: it names the games it continues.
-  const continued = new Set(listGames().map((record) => record.game).filter((game) => GAME_IDS.includes(game)));
-  Promise.all([...continued].map(loadGame)).then(updateContinue, () => {}); // a failed catalog fails the boot
+  const continued = new Set([...listGames(), ...listRemote()].map((record) => record.game).filter((game) => GAME_IDS.includes(game)));
+  const remote = listRemote().length ? [load("remote")] : [];
+  Promise.all([...continued].map(loadGame), ...remote).then(updateContinue, () => {}); // a failed catalog fails the boot
   if (hashFragment()) setStage("stage_opening");
   setTimeout(() => {
     if (document.body.dataset.engine === "loading") setStage("stage_slow");
@@ -242,11 +244,12 @@ async function whenSafe(run) {
 // carried out once the engine is ready, through the same click handler as any tap. A later tap
 // replaces it, and a tap on Rules (which needs no engine) goes ahead at once and forgets it.
 
-const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue]";
+const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue], [data-remote-open]";
+const WAITING_ATTRIBUTES = { game: "game", daily: "daily", continue: "continue", remoteOpen: "remote-open" }; // dataset key -> attribute
 
 function remember(button) {
-  const key = button && ["game", "daily", "continue"].find((name) => button.dataset[name]);
-  app.waiting = key ? `#menu [data-${key}="${button.dataset[key]}"]` : null;
+  const key = button && Object.keys(WAITING_ATTRIBUTES).find((name) => button.dataset[name]);
+  app.waiting = key ? `#menu [data-${WAITING_ATTRIBUTES[key]}="${button.dataset[key]}"]` : null;
   paintWaiting();
 }
 
@@ -384,8 +387,8 @@ function engineLost(error) {
 async function resync() {
   let synced = true;
   if (app.game) {
-    const { fragment, rival, hash } = app.game.snap;
-    const snap = await app.engine.request({ op: "resume", fragment, rival });
+    const { fragment, rival, hash, remote } = app.game.snap;
+    const snap = await app.engine.request(remote ? { op: "remote_load", record: remote.record } : { op: "resume", fragment, rival });
     synced = snap.ok && snap.hash === hash;
   }
   if (app.replay) synced = (await app.engine.request({ op: "open", fragment: app.replay.fragment })).ok && synced;
@@ -424,7 +427,10 @@ function show(name, args = {}, how = "push") {
 }
 
 // A game and a replay are addressed by their link, every other screen by its name.
+// A game with a friend is addressed by its id: its latest link is the friend's, and opening that
+// link again must be a new address for the page to say it is already on the board.
 function addressOf(screen) {
+  if (screen.name === "game" && app.game?.remote) return screenAddress({ name: "game", save: app.game.saveId });
   if (screen.name === "game" && app.game) return `#${app.game.snap.fragment}`;
   if (screen.name === "replay" && app.replay) return `#${app.replay.fragment}`;
   return screenAddress(screen);
@@ -440,6 +446,7 @@ const sameScreen = (a, b) => canonical(a) === canonical(b);
 function render() {
   const { name } = app.screen;
   document.body.dataset.screen = name;
+  if (name !== "game" || !app.game?.remote) delete document.body.dataset.remote;
   $("#menu").hidden = name !== "menu";
   $("#screen").hidden = name === "menu";
   renderTopbar();
@@ -548,6 +555,8 @@ async function goTo(screen, rev) {
       show("game", screen, "none");
       return checkWentOn();
     }
+    const remote = findRemote(remoteIdOf(screen.save));
+    if (remote) return continueRemote(remote, "none");
     const saved = findGame(screen.save);
     const further = saved && rev !== undefined && revOf(saved) > rev;
     if (saved) return (further ? continueFurther : continueGame)(saved, "none");
@@ -581,7 +590,7 @@ function routeFirst() {
   if (!atOnce && !app.ready) return;
   app.routed = true;
   if (state) return goTo(screen, state.rev);
-  if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game))) {
+  if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game) || remoteIdOf(screen.save))) {
     baseEntries(screen, location.hash);
     return goTo(screen);
   }
@@ -601,10 +610,12 @@ function hashFragment() {
 // With none, the list takes no room.
 function updateContinue() {
   const saved = listGames().filter((record) => GAME_IDS.includes(record.game));
+  const remote = listRemote().filter((entry) => GAME_IDS.includes(entry.game));
   const shown = app.allSaves ? saved : saved.slice(0, CONTINUE_SHOWN);
   const more = saved.length - shown.length;
   replace($("#continue-list"),
-    saved.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    saved.length || remote.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    remote.map(remoteRow),
     shown.map(continueRow),
     more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null);
   const first = $("#continue-list [data-continue]");
@@ -636,6 +647,28 @@ function continueRow(record) {
       class: "btn ghost small delete-save", type: "button", dataset: { deleteSave: record.id },
       "aria-label": t("delete_game_of", { game: name }),
     }, t("delete_game")));
+}
+
+// Where a game with a friend stands, in words, once web/remote.js has loaded (boot loads it when
+// the menu lists one).
+const whoseOf = (entry) => (entry && loaded.remote ? loaded.remote.whoseMove(entry) : "");
+
+// A game with a friend by link: whose move it is, and its last link to send again (the friend
+// may have lost it); a finished one can be deleted.
+function remoteRow(entry) {
+  const name = GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "";
+  const whose = whoseOf(entry);
+  return h("div", { class: "continue-row remote-row" },
+    h("button", { class: "btn big continue", type: "button", dataset: { remoteOpen: entry.id } },
+      h("span", {}, `${name} · ${t("remote_with_friend")}`),
+      h("small", { class: "remote-whose" }, whose),
+      h("small", { class: "continue-when" }, playedAgo(entry.updated))),
+    h("div", { class: "row" },
+      h("button", { class: "btn small", type: "button", dataset: { remoteResend: entry.id },
+        "aria-label": `${t("remote_resend")} · ${name} · ${whose}` },
+        t("remote_resend")),
+      entry.over ? h("button", { class: "btn ghost small delete-save", type: "button", dataset: { remoteDelete: entry.id },
+        "aria-label": t("delete_game_of", { game: name }) }, t("delete_game")) : null));
 }
 
 // "5 minutes ago", in the page's language.
@@ -672,6 +705,7 @@ function askDelete(id) {
 function persist(snap) {
   document.body.dataset.hash = snap.hash;
   const game = app.game;
+  if (game.remote) return persistRemote(snap);
   if (snap.result !== null && game.endedByThisTab) {
     if (app.screen.name === "game") markAddress();
     return;
@@ -681,6 +715,23 @@ function persist(snap) {
   if (status !== WENT_ON && snap.result !== null) game.endedByThisTab = true;
   if (app.screen.name === "game") markAddress();
   if (status === WENT_ON) tellWentOn();
+  if (status === FAILED && !game.unsavedTold) warnUnsaved();
+}
+
+// A game with a friend is kept whole whatever happens in it (saves.js, saveRemote), its id in
+// the address bar; another tab's later write is never overwritten: the game is shown from it
+// instead.
+function persistRemote(snap) {
+  const game = app.game;
+  const { id, record, last, mine, over, verdict, started } = snap.remote;
+  const { status, rev } = saveRemote({ id, game: snap.game, record, send: last, mine, over, verdict, started, rev: game.rev });
+  if (status === WENT_ON) {
+    const latest = findRemote(id);
+    showMessage(() => ({ title: t("went_on_title"), text: t("remote_went_on"), actions: [{ label: t("play_on"), run: () => {}, primary: true }] }));
+    return latest && continueRemote(latest, "replace");
+  }
+  game.rev = rev;
+  if (app.screen.name === "game") markAddress();
   if (status === FAILED && !game.unsavedTold) warnUnsaved();
 }
 
@@ -835,7 +886,10 @@ async function newGame(game, options) {
 async function openFragment(fragment, from = null, how = "push", saveId = null) {
   const snap = await ask({ op: "open", fragment });
   if (!snap) return;
-  if (!snap.ok) return showEngineError(snap.error, "open");
+  // A link that cannot be read, opened while a game with a friend is on screen, is most likely a
+  // friend's link damaged on its way: said in those words.
+  if (!snap.ok) return app.game?.remote && app.screen.name === "game" ? showRemoteError(snap.error, true) : showEngineError(snap.error, "open");
+  if (snap.link === "m") return openRemoteLink(fragment, snap.remote, how);
   if (snap.link === "p") return showReplay(snap, from, how);
   if (snap.link === "k") return openDeckLink(snap.deck);
   if (snap.link === "r") return startGame(snap, true, { rival: snap.rival }, { how });
@@ -873,7 +927,7 @@ async function act(index) {
   const game = app.game;
   if (!game || game.busy) return;
   const before = game.snap;
-  const snap = await ask({ op: "act", index });
+  const snap = await ask({ op: game.remote ? "remote_act" : "act", index });
   if (!snap || app.game !== game) return;
   snap.ok ? receive(snap, "act", before) : moveFailed(snap.error);
 }
@@ -923,15 +977,139 @@ function returnToGame() {
   show("game", { save: app.game.saveId }, "replace");
 }
 
+// --- a friend by link ------------------------------------------------------------------------
+// Two phones, each its own side of the game (py/cardtable/remote_table.py): the engine makes each
+// link as soon as the game passes to the friend, and the page keeps the game's record (saves.js,
+// saveRemote), gives it back with every link opened, and shows the link to send (web/remote.js).
+// A link is routed by the game it names, so a friend's link opens its own game wherever the
+// player is; a link that cannot be taken changes nothing and says why.
+
+const REMOTE_SAVE = "r-"; // a remote game's id on the game screen, beside the saves' own ids
+const remoteSaved = (entry) => ({ id: `${REMOTE_SAVE}${entry.id}`, rev: revOf(entry) });
+const remoteIdOf = (saveId) => (saveId?.startsWith(REMOTE_SAVE) ? saveId.slice(REMOTE_SAVE.length) : null);
+const remoteOnScreen = () => (app.game?.remote ? app.game.snap.remote.id : null);
+
+async function inviteFriend(game, decks) {
+  await load("remote");
+  const snap = await ask({ op: "remote_invite", game, decks });
+  if (snap) snap.ok ? startGame(snap, true, {}, { saved: remoteSaved({ id: snap.remote.id }) }) : showEngineError(snap.error, "new");
+}
+
+async function continueRemote(entry, how = "push") {
+  await load("remote");
+  const snap = await ask({ op: "remote_load", record: entry.record });
+  if (!snap) return;
+  if (!snap.ok) return showRemoteError(snap.error, false);
+  startGame(snap, false, {}, { saved: remoteSaved(entry), how });
+}
+
+// A friend's link: into the stored game it names (played back from the board before it), an
+// invitation to accept, or a message, the game on screen as it was.
+async function openRemoteLink(fragment, peek, how) {
+  await load("remote");
+  const entry = findRemote(peek.id);
+  if (!entry) return peek.invitation ? askAccept(fragment, peek, how) : showRemoteError({ code: "unknown" }, !!app.game);
+  const onScreen = remoteOnScreen();
+  const answer = await ask({ op: "remote_receive", record: entry.record, fragment });
+  if (!answer) return;
+  if (!answer.ok) {
+    if (onScreen === peek.id) returnToGame();
+    else await continueRemote(entry, how);
+    return showRemoteError(answer.error, true);
+  }
+  const game = app.game;
+  if (onScreen === peek.id && game.rev === revOf(entry)) {
+    if (app.screen.name !== "game") show("game", { save: game.saveId }, "replace");
+    return receive(answer, "act", game.snap.view ? game.snap : null);
+  }
+  startGame(answer, false, {}, { saved: remoteSaved(entry), how, mode: "act", before: answer.before });
+  if (onScreen && onScreen !== peek.id) {
+    showMessage(() => ({ title: t("remote_err_other-game"), text: t("remote_other_opened"), actions: [{ label: t("play_on"), run: () => {}, primary: true }] }));
+  }
+}
+
+async function askAccept(fragment, peek, how) {
+  const module = GAME_IDS.includes(peek.game) ? await loadGame(peek.game) : null;
+  setBusy(false);
+  if (!module?.deckName || typeof peek.decks !== "string") return showRemoteError({ code: "corrupt" }, false);
+  showMessage(() => ({
+    title: t("remote_accept_title"),
+    text: t("remote_accept_text", { faction: module.deckName(peek.decks[1]) }),
+    actions: [
+      { label: t("remote_accept"), run: () => acceptInvite(fragment, how), primary: true },
+      { label: t("remote_not_now"), run: goHome },
+    ],
+  }));
+}
+
+async function acceptInvite(fragment, how) {
+  const snap = await ask({ op: "remote_accept", fragment });
+  if (!snap) return;
+  if (!snap.ok) return showRemoteError(snap.error, false);
+  startGame(snap, true, {}, { saved: remoteSaved({ id: snap.remote.id }), how });
+}
+
+// A link the engine refused (RemoteError's code), in the page's words; inGame: the game is on
+// screen, as it was.
+function showRemoteError(error, inGame) {
+  setBusy(false);
+  const key = `remote_err_${error?.code}`;
+  const known = has(key);
+  showMessage(() => ({
+    title: t("remote_err_title"),
+    text: sentences(known ? t(key) : t("err_other", { code: error?.code }), inGame && t("remote_game_kept")),
+    detail: known ? "" : error?.message,
+    actions: [inGame && app.game ? { label: t("return_game"), run: returnToGame, primary: true } : { label: t("to_menu"), run: goHome, primary: true }],
+  }));
+}
+
+// The board as the game draws it (none before the friend has answered), and under it the link to
+// send and the end's check, once the friend's moves have played back.
+function renderRemote(board) {
+  const game = app.game;
+  if (game.snap.view) game.module.renderBoard(board, game, shell);
+  else board.replaceChildren();
+  const { remote } = game.snap;
+  document.body.dataset.remote = remote.mine ? "mine" : remote.over ? "over" : "waiting"; // for tests and styles
+  if (!game.busy && (!remote.mine || remote.over)) {
+    const panel = loaded.remote.remotePanel(game.snap);
+    board.append(panel);
+    // A new link to send is the one thing to do now: brought into sight once.
+    if (remote.send && game.sendShown !== remote.send) panel.scrollIntoView({ block: "nearest" });
+    game.sendShown = remote.send;
+  }
+  renderTopbar();
+}
+
+function openResend(entry) {
+  if (entry) load("remote").then(({ resendSheet }) => openSheet(resendSheet(entry)));
+}
+
+function askDeleteRemote(id) {
+  showMessage(() => ({
+    title: t("delete_title"),
+    text: t("delete_text", { game: t("remote_with_friend"), note: whoseOf(findRemote(id)) }),
+    actions: [
+      { label: t("keep_game"), run: () => {}, primary: true },
+      { label: t("delete_game"), run: () => {
+        deleteRemote(id);
+        updateContinue();
+      } },
+    ],
+  }));
+}
+
 // --- a game in progress ---------------------------------------------------------------------
 
 // extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
 // saved: the record of the game in progress it continues (else it is a new one); how: as show().
-function startGame(snap, fresh, extras = {}, { saved = null, how = "push" } = {}) {
+// mode and before: as receive's (a friend's link plays back from the board before it).
+function startGame(snap, fresh, extras = {}, { saved = null, how = "push", mode = null, before = null } = {}) {
   stopPlayback();
   const module = GAMES[snap.game];
   app.game = {
     id: snap.game,
+    remote: !!snap.remote, // a game with a friend by link (web/remote.js)
     saveId: saved?.id || newSaveId(),
     rev: revOf(saved), // the revision of its record this tab last read or wrote (web/saves.js)
     wentOnTold: false, // the player was told another tab played this game on (tellWentOn)
@@ -959,7 +1137,7 @@ function startGame(snap, fresh, extras = {}, { saved = null, how = "push" } = {}
     ...module.begin(snap, fresh),
   };
   show("game", { save: app.game.saveId }, how);
-  receive(snap, fresh ? "new" : "open", null);
+  receive(snap, mode ?? (fresh ? "new" : "open"), before);
 }
 
 // Take a snapshot in: save it, log its events, and play the other side's moves out line by
@@ -1076,6 +1254,7 @@ function renderGame() {
     replace($("#screen"), board);
   }
   board.dataset.game = app.game.id;
+  if (app.game.remote) return renderRemote(board);
   app.game.module.renderBoard(board, app.game, shell);
   showHint(board);
   const tags = loaded.rival.gameTags(app.game);
@@ -1089,7 +1268,7 @@ function renderGame() {
 
 // A hint is offered on the player's own move: against the computer, or for the seat holding the
 // phone in pass and play (never on the hand-off screen, where the next player has not taken it).
-const canHint = (game) => !!game && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
+const canHint = (game) => !!game && !game.remote && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
 
 // The Hint button, at the right of the hand's label (by the thumb; the top bar has no room left
 // beside a long title), or of the controls when the hand is not shown. The suggested move: its
@@ -1136,6 +1315,7 @@ function hideBrief() {
 }
 
 function openShare() {
+  if (app.game?.remote) return openResend(findRemote(app.game.snap.remote.id));
   if (app.game) load("share").then(({ shareSheet }) => openSheet(shareSheet(app.game)));
 }
 
@@ -1291,7 +1471,7 @@ function onBoardClick(event) {
   if (hit("#brief-close")) return hideBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
-  if (hit("#show-result")) return setResultShown(true);
+  if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "nearest" }) : setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (hit("#hint")) return askHint();
@@ -1338,6 +1518,12 @@ function onMenuClick(event) {
   if (daily && app.playable.has(daily)) return startDaily(daily);
   const saved = findGame(hit("[data-continue]")?.dataset.continue);
   if (saved && app.ready) return continueGame(saved);
+  const remote = findRemote(hit("[data-remote-open]")?.dataset.remoteOpen);
+  if (remote && app.ready) return continueRemote(remote);
+  const resend = hit("[data-remote-resend]")?.dataset.remoteResend;
+  if (resend) return openResend(findRemote(resend));
+  const gone = hit("[data-remote-delete]")?.dataset.remoteDelete;
+  if (gone) return askDeleteRemote(gone);
   const doomed = hit("[data-delete-save]")?.dataset.deleteSave;
   if (doomed) return askDelete(doomed);
   if (hit("#continue-all")) {

@@ -459,6 +459,95 @@ const S = {
     "此处：{mark}。你的着法是{played}，更好的是{best}。",
     "この局面：{mark}。{played}と指したが、{best}の方が良かった。"],
 
+  // Playing a friend by link (web/remote.js)
+  remote_entry: ["Play a friend by link", "通过链接与好友对战", "リンクで友達と対戦"],
+  remote_entry_text: [
+    "Each of you on your own phone: every turn is a link you send through any chat app. Hands stay secret, and the end checks that nobody cheated.",
+    "你们各用自己的手机：每一回合都是一条链接，用任何聊天应用发送。手牌保密，终局时检查是否有人作弊。",
+    "それぞれ自分のスマホで：毎ターン、リンクを好きなチャットアプリで送り合う。手札は秘密のまま、終局で不正がないか確かめる。"],
+  remote_with_friend: ["With a friend by link", "与好友链接对战", "友達とリンク対戦"],
+  remote_send_title: ["Send this link to your friend", "把这条链接发给好友", "このリンクを友達に送ろう"],
+  remote_send_invite_note: [
+    "Your friend opens it on their phone to accept the game, then sends you a link back: open it here.",
+    "好友在手机上打开它即可接受对局，然后会回发一条链接：在这里打开它。",
+    "友達がスマホで開くと対戦を受けられる。返ってきたリンクをここで開こう。"],
+  remote_send_answer_note: [
+    "It tells your friend you accept. Once they open it, the game begins and a link comes back to you.",
+    "它告诉好友你接受了。好友打开后对局开始，会有链接发回给你。",
+    "承諾したことを友達に伝えるリンク。友達が開くとゲームが始まり、リンクが返ってくる。"],
+  remote_invite_as: ["Invite a friend: you play {faction}", "邀请好友：你使用{faction}", "友達を招待：あなたは{faction}"],
+  remote_send_last_note: [
+    "Your last link: it shows your secret, and your friend needs it to check the game.",
+    "你的最后一条链接：它公开你的密钥，好友需要它来核对对局。",
+    "最後のリンク：あなたの秘密を明かすもので、友達がゲームを確かめるのに必要。"],
+  remote_send_note: [
+    "It holds your moves. Your friend opens it to play theirs, then sends you their link.",
+    "链接里是你的着法。好友打开它后走自己的棋，再把链接发回给你。",
+    "リンクには自分の手が入っている。友達が開いて自分の手を指し、リンクを送り返してくる。"],
+  remote_waiting_accept: ["Waiting for your friend to accept…", "等待好友接受…", "友達の承諾を待っている…"],
+  remote_waiting: ["Waiting for your friend's move: open their link when it arrives.", "等待好友走棋：收到链接后打开它。", "友達の手番を待っている：リンクが届いたら開こう。"],
+  remote_your_move: ["Your move", "轮到你", "あなたの番"],
+  remote_their_move: ["Your friend's move", "轮到好友", "友達の番"],
+  remote_over_short: ["Game over: send your last link", "对局结束：发送最后一条链接", "終局：最後のリンクを送ろう"],
+  remote_checked_short: ["Finished, checked", "已结束，已核对", "終了・確認済み"],
+  remote_cheat_short: ["Finished: cheating found", "已结束：发现作弊", "終了：不正あり"],
+  remote_you_won: ["You won.", "你赢了。", "あなたの勝ち。"],
+  remote_friend_won: ["Your friend won.", "好友赢了。", "友達の勝ち。"],
+  remote_draw: ["A draw.", "平局。", "引き分け。"],
+  remote_check_wait: [
+    "Both of you send your last link: when your friend's arrives, the whole game is checked.",
+    "双方都要发送最后一条链接：收到好友的链接后，会核对整局对局。",
+    "お互いに最後のリンクを送ろう：友達のリンクが届くと、ゲーム全体を確かめる。"],
+  remote_checked: ["Game checked: no cheating found", "对局已核对：未发现作弊", "確認済み：不正は見つからなかった"],
+  remote_cheat: [
+    "Cheating found at step {n}: a card your friend named is not the one their deck held.",
+    "在第{n}步发现作弊：好友亮出的牌不是其牌组中的那张。",
+    "{n}手目で不正を発見：友達が示したカードは、その山札にあったカードではない。"],
+  remote_cheat_start: [
+    "Cheating found: the cards your friend showed at the start or the end are not the ones their deck held.",
+    "发现作弊：好友在开局或终局亮出的牌不是其牌组中的牌。",
+    "不正を発見：友達が最初か最後に見せたカードは、その山札にあったカードではない。"],
+  remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
+  remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
+  remote_accept_text: [
+    "A game of Frontline played by link: you play {faction}. Accept it?",
+    "一局通过链接进行的 Frontline：你使用{faction}。接受吗？",
+    "リンクで遊ぶ Frontline の対戦：あなたは{faction}。受ける？"],
+  remote_accept: ["Accept", "接受", "受ける"],
+  remote_not_now: ["Not now", "暂不", "今はやめる"],
+  remote_err_title: ["This link cannot be taken", "无法使用这条链接", "このリンクは使えない"],
+  remote_err_seen: ["This move is already on your board.", "这一步已经在你的棋盘上了。", "この手はもう盤面にある。"],
+  remote_err_missing: [
+    "A move is missing: ask your friend to resend their last link.",
+    "缺少一步：请好友重新发送最后一条链接。",
+    "手が一つ抜けている：友達に最後のリンクを送り直してもらおう。"],
+  "remote_err_other-game": ["This link belongs to another game.", "这条链接属于另一局对局。", "このリンクは別のゲームのもの。"],
+  remote_err_unknown: [
+    "This link belongs to a game that is not on this phone.",
+    "这条链接属于一局不在这台手机上的对局。",
+    "このリンクは、このスマホにないゲームのもの。"],
+  remote_err_corrupt: [
+    "This link is damaged: part of it is missing or was changed. Ask your friend to resend their last link.",
+    "链接已损坏：部分内容缺失或被修改。请好友重新发送最后一条链接。",
+    "リンクが壊れている：一部が欠けているか書き換えられている。友達に最後のリンクを送り直してもらおう。"],
+  remote_err_illegal: [
+    "This link holds a move that is not legal on your board: it is damaged or was changed. Ask your friend to resend their last link.",
+    "链接中的一步在你的棋盘上不合法：链接已损坏或被修改。请好友重新发送最后一条链接。",
+    "リンクに盤面で合法でない手が入っている：壊れているか書き換えられている。友達に最後のリンクを送り直してもらおう。"],
+  remote_err_mismatch: [
+    "This link does not fit your board: ask your friend to resend their last link.",
+    "这条链接与你的棋盘不符：请好友重新发送最后一条链接。",
+    "このリンクは盤面に合わない：友達に最後のリンクを送り直してもらおう。"],
+  remote_game_kept: ["Your game is as it was.", "你的对局保持原样。", "ゲームはそのまま。"],
+  remote_other_opened: [
+    "This link belongs to another of your games with a friend: that game is open now.",
+    "这条链接属于你与好友的另一局对局：已为你打开那一局。",
+    "このリンクは友達との別のゲームのもの：そのゲームを開いた。"],
+  remote_went_on: [
+    "This game went on in another tab: the board shows where it is now.",
+    "这局对局在另一个标签页里继续了：棋盘显示的是当前局面。",
+    "このゲームは別のタブで進んだ：盤面は今の局面。"],
+
   // Errors
   err_title: ["This game cannot be opened", "无法打开这局游戏", "このゲームは開けない"],
   err_boot_title: ["The game engine could not start", "游戏引擎无法启动", "ゲームエンジンを起動できなかった"],
@@ -648,6 +737,9 @@ const S = {
   the_cpu: ["The computer", "电脑", "コンピューター"],
   whose_you: ["your", "你的", "あなたの"],
   whose_cpu: ["the computer's", "电脑的", "コンピューターの"],
+  the_friend: ["Your friend", "好友", "友達"],
+  whose_friend: ["your friend's", "好友的", "友達の"],
+  friend_turn: ["Your friend's turn", "好友的回合", "友達のターン"],
   whose_player: ["Player {n}'s", "玩家{n}的", "プレイヤー{n}の"],
   fl_act_deploy: ["Deploy", "出击", "出撃"],
   fl_act_equip: ["Equip to {target}", "装备给{target}", "{target}に装備"],

@@ -115,6 +115,7 @@ export function popSheet() {
 export function ownPop() {
   if (!popping) return false;
   popping = false;
+  lastDepth = depth(); // the entry under the sheet's: a link typed next goes one above it
   if (reopen) {
     reopen = false;
     pushSheet();

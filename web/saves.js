@@ -140,3 +140,43 @@ export function migrateOldSaves() {
     }
   }
 }
+
+// Games against a friend by link (docs: README, "Play a friend by link"): one record a game,
+// cardtable.remote.<game id>, {id, game, record (the engine's record of this phone's side: its
+// secret, every link and the moves not yet sent), send (the last link this phone sent), mine
+// (its move), started (the table is set: the invitation was answered), over, verdict, updated,
+// rev}. They are kept with the same care as the games above:
+// a write over a record another tab has written since is refused, and a game is not dropped when
+// it ends (the friend may still ask for the last link). Only the player deletes one.
+const REMOTE_PREFIX = "cardtable.remote.";
+const remoteKey = (id) => `${REMOTE_PREFIX}${id}`;
+const isRemote = (entry) => entry && typeof entry.id === "string" && entry.record && typeof entry.send === "string";
+
+export function listRemote() {
+  let keys = [];
+  try {
+    keys = Object.keys(localStorage).filter((key) => key.startsWith(REMOTE_PREFIX));
+  } catch {
+    return [];
+  }
+  return keys.map((key) => store.json(key, null)).filter(isRemote).sort((a, b) => (b.updated || 0) - (a.updated || 0));
+}
+
+export function findRemote(id) {
+  const entry = id ? store.json(remoteKey(id), null) : null;
+  return isRemote(entry) ? entry : null;
+}
+
+// As saveGame: {status, rev}; WENT_ON when another tab wrote the game after entry.rev.
+export function saveRemote(entry) {
+  const known = revOf(entry);
+  const stored = findRemote(entry.id);
+  if (stored && revOf(stored) > known) return { status: WENT_ON };
+  if (stored && JSON.stringify(stored.record) === JSON.stringify(entry.record)) return { status: SAVED, rev: revOf(stored) };
+  const rev = known + 1;
+  const kept = store.set(remoteKey(entry.id), JSON.stringify({ ...entry, rev, updated: Date.now() }));
+  if (kept && !stored) askToKeep();
+  return kept ? { status: SAVED, rev } : { status: FAILED, rev: known };
+}
+
+export const deleteRemote = (id) => store.remove(remoteKey(id));

@@ -5,17 +5,24 @@ import { t } from "./i18n.js";
 export const computerSeat = (snap) => snap.options.b;
 export const passAndPlay = (snap) => snap.options.b < 0;
 
-// "your" / "the computer's" / "Player 2's", to begin a sentence about a seat's things.
+// The other seat is a friend on another phone in a game by link (web/remote.js), else the
+// computer; the words for it, by their key.
+const other = (snap, friendKey, cpuKey) => (snap.remote ? friendKey : cpuKey);
+
+// "your" / "the computer's" / "your friend's" / "Player 2's", to begin a sentence about a seat's things.
 export function whose(seat, snap) {
   if (passAndPlay(snap)) return t("whose_player", { n: seat + 1 });
-  return t(seat === computerSeat(snap) ? "whose_cpu" : "whose_you");
+  return t(seat === computerSeat(snap) ? other(snap, "whose_friend", "whose_cpu") : "whose_you");
 }
 
-// "You" / "The computer" / "Player 2", to name a seat on its own.
+// "You" / "The computer" / "Your friend" / "Player 2", to name a seat on its own.
 export function seatName(seat, snap) {
   if (passAndPlay(snap)) return t("player_n", { n: seat + 1 });
-  return t(seat === computerSeat(snap) ? "the_cpu" : "you");
+  return t(seat === computerSeat(snap) ? other(snap, "the_friend", "the_cpu") : "you");
 }
+
+// What plays back while the other side's moves are shown.
+export const otherTurn = (snap) => t(other(snap, "friend_turn", "cpu_turn"));
 
 // Both ways of naming a seat, for a sentence: each language's text takes the one it reads best
 // with (English "your ...", which needs no verb agreement; Chinese and Japanese the name).

@@ -7,7 +7,7 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 
 import json
 
-from . import coach
+from . import coach, remote_table
 from .core import registry
 from .core.codec import (
     CHALLENGE,
@@ -59,8 +59,11 @@ def _new(request: dict) -> dict:
 def _open(request: dict) -> dict:
     """Open any link. A deck link only describes its deck; a replay is watched from its first
     step; a result link starts the sender's challenge afresh with their outcome beside it.
+    A remote link (remote_table.py) is only peeked at: the page knows which stored game it is for.
     Whatever fails here leaves the game in progress untouched."""
-    link = decode(request.get("fragment", ""))
+    link = remote_table.open_or_peek(request.get("fragment", ""), decode)
+    if isinstance(link, dict):
+        return link                   # a remote link: the page routes it to its stored game
     if isinstance(link, DeckLink):
         return {"ok": True, "link": DECK, "deck": deck_answer(link)}
     session = Session.from_save(link)
@@ -257,7 +260,7 @@ OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": 
        "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
        "branch": _branch, "daily": _daily, "later": _later, "deck_pool": _deck_pool,
        "deck_check": _deck_check, "hint": _hint, "review_plan": _review_plan,
-       "review_step": _review_step}
+       "review_step": _review_step, **remote_table.OPS}
 
 
 def handle(request_json: str) -> str:

@@ -4,7 +4,7 @@
 // buttons, each carrying data-action-index; the Attack and End turn buttons carry theirs.
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { passAndPlay, seatName } from "../seats.js";
+import { otherTurn, passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
@@ -208,7 +208,7 @@ function side(ctx, seat) {
 
 function turnText(ctx) {
   const { view, snap } = ctx;
-  if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
+  if (ctx.game.busy && !passAndPlay(snap)) return otherTurn(snap);
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
   return `${t("fl_round_n", { n: roundOf(view.turn) })} · ${whose}`;
@@ -315,7 +315,7 @@ export function renderBoard(root, game, handoff) {
   const guarding = ctx.phase === "guard";
   redraw(root,
     h("div", { class: "table fl-table" }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
-    game.playing ? playbackStrip(game, lineOf, t("cpu_turn")) : [controls(ctx), middle(ctx)],
+    game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     guarding ? null : handStrip(ctx),
     logPanel(game, lineOf));
 }

@@ -66,6 +66,10 @@ export function setupScreen(mode, faction, level) {
       h("p", { class: "muted small" }, cpu
         ? t("fl_cpu_plays", { faction: factionName(other(faction)) })
         : t("fl_p2_plays", { faction: factionName(other(faction)) }))),
+    h("section", { class: "panel remote-entry" },
+      h("h3", {}, t("remote_entry")),
+      h("p", { class: "muted" }, t("remote_entry_text")),
+      h("button", { class: "btn wide", id: "remote-invite", type: "button" }, t("remote_invite_as", { faction: factionName(faction) }))),
     deckChoice("frontline", "", pick(deck(faction)?.name)),
     deckList(faction, own),
     h("div", { class: "start-bar" },

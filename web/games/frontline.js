@@ -38,7 +38,10 @@ function pageClick(event, hit, shell) {
   if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
   else if (level) store.set(KEYS.flLevel, level.dataset.flLevel);
   else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
-  else if (hit("#start-game")) {
+  else if (hit("#remote-invite")) {
+    shell.inviteFriend("frontline", setupOptions("pnp", chosenFaction()).d);
+    return true;
+  } else if (hit("#start-game")) {
     shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()));
     return true;
   } else return false;
@@ -125,6 +128,7 @@ export const frontline = {
   screens,
   pageClick,
   gameTitle: () => t("fl_short"),
+  deckName: factionName,
   continueNote: (info) => `${modeText(info)} · ${t("fl_round_n", { n: roundOf(info.turn) })}`,
   saveInfo: twoSeatSaveInfo,
   begin: (snap) => handoffFields(snap),

@@ -1,0 +1,311 @@
+"""Frontline played by link between two phones (two browser contexts at 390x844 with touch),
+passing nothing but the links each page shows: the invitation, the answer, every move, and the
+last links that let both pages check the game. Then, mid-game, a repeated link, an old link and a
+tampered one are refused with the page's message and the board stays as it was; and the new
+screens are readable (text at least 12 px, taps at least 44 px, axe-core nothing serious or
+critical) in English, Chinese and Japanese.
+
+Each side's moves are taps on the page's own controls: deploy the first playable hand card where
+the board offers it, attack when the Attack button is on, else End turn; as the defender, No
+guard. REMOTE_SHOTS=folder saves a screenshot of each new screen in each language.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import watch
+from pages import READY, idle, quiet
+from test_readable import AUDIT, AXE
+
+SHOTS = os.environ.get("REMOTE_SHOTS")
+MAX_LINKS = 400
+
+
+class Phone:
+    """One phone: its own browser context (its own storage), one page on the site."""
+
+    def __init__(self, browser, args: dict, site_url: str, problems: list[str], lang: str = "en"):
+        self.context = browser.new_context(**args, service_workers="block")
+        self.context.add_init_script(  # about:blank has no storage: only the site's pages
+            f"try {{ localStorage.setItem('cardtable.lang', '{lang}'); }} catch {{}}")
+        watch(self.context, problems)
+        self.page = self.context.new_page()
+        self.site_url = site_url
+        self.lang = lang
+        self.opened: list[str] = []      # the links opened on this phone, in order
+
+    def start(self) -> None:
+        self.page.goto(self.site_url)
+        self.page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+    def invite(self) -> str:
+        page = self.page
+        page.locator("button[data-game=frontline]").tap()
+        page.locator("#remote-invite").tap()
+        return self.link()
+
+    def link(self) -> str:
+        """The link the page asks to send, as the player would copy it."""
+        expect(self.page.locator("#remote-url")).to_be_visible(timeout=30_000)
+        return self.page.locator("#remote-url").input_value()
+
+    def open(self, url: str) -> None:
+        """A link arrives in the chat and is tapped: the site opens it (booting if it must)."""
+        page = self.page
+        self.opened.append(url)
+        page.bring_to_front()
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        idle(page)
+
+    def accept(self) -> None:
+        expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)
+        self.page.locator("#message-actions .btn.primary").tap()
+        idle(self.page)
+
+    def state(self) -> str:
+        return self.page.evaluate("document.body.dataset.remote || ''")
+
+    def tap_index(self, selector: str) -> None:
+        before = self.page.evaluate("document.body.dataset.hash")
+        self.page.locator(selector).first.tap()
+        self.page.wait_for_function("h => document.body.dataset.hash !== h || document.body.dataset.remote !== 'mine'",
+                                    arg=before, timeout=30_000)
+        quiet(self.page)
+
+    def play_turn(self) -> None:
+        """Tap moves until the friend is to move or the game is over."""
+        page = self.page
+        quiet(page)
+        deployed = False
+        while self.state() == "mine":
+            if page.locator("#no-guard").is_visible():
+                page.locator("#no-guard").tap()
+                self.tap_index("#confirm-guard")
+            elif page.locator("#attack:enabled").count():
+                self.tap_index("#attack")
+            elif not deployed and page.locator(".hand-card.playable").count():
+                deployed = True
+                page.locator(".hand-card.playable").first.tap()
+                target = page.locator(".board [data-action-index]:not(#attack):not(#end-turn):visible")
+                if target.count():
+                    self.tap_index(".board [data-action-index]:not(#attack):not(#end-turn):visible")
+                elif page.locator("#deselect").is_visible():
+                    page.locator("#deselect").tap()
+            elif page.locator("#end-turn:enabled").count():
+                self.tap_index("#end-turn")
+            else:        # a lock-on: its targets are on the board already
+                self.tap_index(".board [data-action-index]:visible")
+
+    def shot(self, name: str) -> None:
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            self.page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
+            self.page.screenshot(path=str(Path(SHOTS) / f"{self.lang}-{name}.png"))
+
+    def audit(self) -> dict:
+        page = self.page
+        page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
+        if not page.evaluate("!!window.readable"):
+            page.add_script_tag(path=str(AUDIT))
+            page.add_script_tag(path=str(AXE))
+        axe = page.evaluate("""async () => {
+            const {violations} = await axe.run(document, {resultTypes: ["violations"]});
+            return violations.filter((v) => ["serious", "critical"].includes(v.impact))
+                .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" "))}`);
+        }""")
+        return {"small": page.evaluate("readable.smallText()"),
+                "targets": page.evaluate("readable.smallTargets()"), "axe": axe}
+
+
+@pytest.fixture
+def phones(browser, browser_context_args, site_url):
+    """Two phones; the test fails on any off-origin request or script error in either."""
+    problems: list[str] = []
+    made: list[Phone] = []
+
+    def make(lang: str = "en") -> Phone:
+        made.append(Phone(browser, browser_context_args, site_url, problems, lang))
+        return made[-1]
+
+    yield make
+    for phone in made:
+        phone.context.close()
+    assert not problems, "\n".join(problems)
+
+
+def begin(make, lang: str = "en") -> tuple[Phone, Phone]:
+    """The inviter's invitation opened and accepted by the friend, the answer opened back."""
+    inviter, friend = make(lang), make(lang)
+    inviter.start()
+    invitation = inviter.invite()
+    friend.open(invitation)
+    friend.accept()
+    inviter.open(friend.link())
+    return inviter, friend
+
+
+def pass_links(inviter: Phone, friend: Phone, stop) -> int:
+    """Each phone plays while it is its move, then its link is opened on the other phone, until
+    stop() right after a phone opened one; returns how many links went across."""
+    phones, sender, sent = (inviter, friend), inviter, 0
+    sender.play_turn()
+    while True:
+        receiver = phones[1 - phones.index(sender)]
+        receiver.open(sender.link())
+        sent += 1
+        if stop():
+            return sent
+        receiver.play_turn()
+        sender = receiver
+        assert sent < MAX_LINKS
+
+
+def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
+    inviter, friend = begin(phones)
+    checked = lambda: all(p.page.locator("#remote-verdict").count() for p in (inviter, friend))
+    sent = pass_links(inviter, friend, checked)
+    assert sent > 4
+    for phone in (inviter, friend):
+        verdict = phone.page.locator("#remote-verdict")
+        expect(verdict).to_have_attribute("data-verified", "1")
+        expect(verdict).to_have_text("Game checked: no cheating found")
+        expect(phone.page.locator("#remote-outcome")).to_be_visible()
+    # The end's screen, read in each language (the language is switched on the page).
+    page = inviter.page
+    page.locator("#remote-verdict").scroll_into_view_if_needed()
+    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
+        page.select_option("#lang", lang)
+        expect(page.locator("#remote-verdict")).to_contain_text(words)
+        inviter.lang = lang
+        inviter.shot("checked")
+        found = inviter.audit()
+        assert not any(found.values()), (lang, found)
+
+
+def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
+    inviter, friend = begin(phones)
+    pass_links(inviter, friend, lambda: len(inviter.opened) >= 5 and inviter.state() == "mine")
+    seen = inviter.opened[1:]        # the friend's links (the first was the answer)
+    page = inviter.page
+    quiet(page)
+    board = page.evaluate("document.body.dataset.hash")
+    last, old = seen[-1], seen[-3]
+    cut = len(last) - 12
+    tampered = last[:cut] + ("AAAA" if last[cut:cut + 4] != "AAAA" else "BBBB") + last[cut + 4:]
+    expected = {
+        last: "This move is already on your board.",
+        old: "This move is already on your board.",
+        tampered: None,
+    }
+    for link, words in expected.items():
+        inviter.open(link)
+        expect(page.locator("#message-layer")).to_be_visible()
+        text = page.locator("#message").inner_text()
+        assert "Your game is as it was." in text
+        if words:
+            assert words in text
+        else:
+            assert any(w in text for w in ("damaged", "does not fit", "not legal", "missing", "not on this phone")), text
+        page.locator("#message-actions .btn.primary").tap()
+        idle(page)
+        assert page.evaluate("document.body.dataset.hash") == board
+        assert inviter.state() == "mine"
+    # The game goes on from there: the menu lists it with whose move it is and a resend.
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    row = page.locator(".remote-row")
+    expect(row.locator(".remote-whose")).to_have_text("Your move")
+    row.locator("[data-remote-resend]").tap()
+    expect(page.locator("#remote-url")).to_have_value(friend.opened[-1])
+
+
+def test_a_link_of_another_stored_game_opens_that_game(phones):
+    first, friend = begin(phones)
+    pass_links(first, friend, lambda: friend.state() == "waiting" and first.state() == "mine")
+    first.play_turn()
+    friend.open(first.link())
+    friend.play_turn()
+    answer_to_first = friend.link()
+    # The friend invites the first phone to a second game, which is then on its screen.
+    friend.page.goto(friend.site_url)
+    friend.page.wait_for_selector(READY, state="attached", timeout=60_000)
+    second = friend.invite()
+    first.open(second)
+    first.accept()
+    page = first.page
+    second_board = page.evaluate("document.body.dataset.hash")
+    first.open(answer_to_first)
+    expect(page.locator("#message")).to_have_text(re.compile("belongs to another of your games"))
+    page.locator("#message-actions .btn.primary").tap()
+    idle(page)
+    assert page.evaluate("document.body.dataset.hash") != second_board
+    assert first.state() == "mine"
+    page.goto(first.site_url)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(page.locator(".remote-row")).to_have_count(2)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_new_screens_are_readable(phones, lang):
+    inviter, friend = phones(lang), phones(lang)
+    inviter.start()
+    inviter.page.locator("button[data-game=frontline]").tap()
+    expect(inviter.page.locator("#remote-invite")).to_be_visible()
+    inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
+    screens = {"setup": inviter.audit()}
+    inviter.shot("setup")
+    inviter.page.locator("#remote-invite").tap()
+    invitation = inviter.link()
+    screens["invitation"] = inviter.audit()
+    inviter.shot("invitation")
+    friend.open(invitation)
+    expect(friend.page.locator("#message-layer")).to_be_visible()
+    screens["accept"] = friend.audit()
+    friend.shot("accept")
+    friend.accept()
+    friend.link()
+    screens["answer"] = friend.audit()
+    friend.shot("answer")
+    inviter.open(friend.link())
+    pass_links(inviter, friend, lambda: inviter.state() == "mine" and len(friend.opened) > 1)
+    waiting = friend
+    screens["waiting"] = waiting.audit()
+    waiting.shot("waiting")
+    waiting.open(waiting.link())     # its own last link: already on the board
+    screens["error"] = waiting.audit()
+    waiting.shot("error")
+    waiting.page.locator("#message-actions .btn.primary").tap()
+    waiting.page.goto(waiting.site_url)
+    waiting.page.wait_for_selector(READY, state="attached", timeout=60_000)
+    expect(waiting.page.locator(".remote-row")).to_be_visible()
+    screens["menu"] = waiting.audit()
+    waiting.shot("menu")
+    bad = {name: found for name, found in screens.items() if any(found.values())}
+    assert not bad, bad
+
+
+def test_a_game_played_on_in_another_tab_is_never_written_over(phones):
+    inviter, friend = begin(phones)
+    pass_links(inviter, friend, lambda: inviter.state() == "mine")
+    behind = inviter.context.new_page()
+    behind.goto(inviter.site_url)
+    behind.wait_for_selector(READY, state="attached", timeout=60_000)
+    behind.locator("[data-remote-open]").tap()
+    expect(behind.locator("body[data-remote=mine]")).to_be_attached(timeout=30_000)
+    inviter.play_turn()                           # the first tab plays the turn and hands it over
+    sent = inviter.link()
+    behind.bring_to_front()
+    quiet(behind)
+    behind.locator("#end-turn:enabled, #no-guard, #attack:enabled").first.tap()
+    if behind.locator("#confirm-guard").count():
+        behind.locator("#confirm-guard").tap()
+    expect(behind.locator("#message")).to_have_text(re.compile("went on in another tab"))
+    expect(behind.locator("body[data-remote=waiting]")).to_be_attached(timeout=30_000)
+    expect(behind.locator("#remote-url")).to_have_value(sent)

@@ -1,0 +1,63 @@
+// Playing a friend on another phone by link: what the page shows around the board (the link to
+// send and that it waits for the friend, the end's check) and the sheets the menu opens. The
+// engine (py/cardtable/remote_table.py) makes every link and judges every move; the shell
+// (app.js) takes each snapshot in as it does a game's, with its `remote` part.
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { linkPanel, linkTo } from "./share.js";
+
+// "Your move" / "Your friend's move" / "Finished", for a stored game (saves.js) or a snapshot.
+export function whoseMove(entry) {
+  if (entry.verdict) return t(entry.verdict.verified ? "remote_checked_short" : "remote_cheat_short");
+  if (entry.over) return t("remote_over_short");
+  return t(entry.mine ? "remote_your_move" : "remote_their_move");
+}
+
+// The link this phone sent last, ready to send again; noteKey says what it does.
+function sendPanel(link, noteKey) {
+  return linkPanel({
+    url: linkTo(link), title: "Card Table", label: t("remote_send_title"), heading: t("remote_send_title"),
+    note: t(noteKey), prefix: "remote", kind: "remote",
+  });
+}
+
+// What the link to send does: invite, accept, carry this phone's moves, or end the game.
+function sendNote({ started, seat, over }) {
+  if (over) return "remote_send_last_note";
+  if (started) return "remote_send_note";
+  return seat === 0 ? "remote_send_invite_note" : "remote_send_answer_note";
+}
+
+function outcomeLine(snap) {
+  const { result, remote } = snap;
+  if (result === remote.seat) return t("remote_you_won");
+  if (result === 1 - remote.seat) return t("remote_friend_won");
+  return t("remote_draw");
+}
+
+function verdictBlock(verdict) {
+  if (verdict.verified) return h("p", { class: "remote-verdict ok", id: "remote-verdict", dataset: { verified: "1" } }, t("remote_checked"));
+  return h("div", { class: "remote-verdict bad", id: "remote-verdict", dataset: { verified: "0" } },
+    h("p", {}, verdict.step === null ? t("remote_cheat_start") : t("remote_cheat", { n: verdict.step + 1 })),
+    h("p", { class: "muted" }, verdict.why));
+}
+
+// Under the board (or in its place before the table is set): whose move it is, the link to send
+// while the friend is to move, and at the end the outcome and the check.
+export function remotePanel(snap) {
+  const { remote } = snap;
+  const invitation = !remote.started && remote.seat === 0;
+  return h("section", { class: "panel remote-panel", id: "remote-panel", dataset: { mine: remote.mine ? "1" : "0" } },
+    remote.started ? h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)) : null,
+    remote.over ? h("p", { class: "remote-outcome", id: "remote-outcome" }, outcomeLine(snap)) : null,
+    remote.verdict ? verdictBlock(remote.verdict) : null,
+    remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,
+    remote.send ? sendPanel(remote.send, sendNote(remote)) : null,
+    remote.waiting ? h("p", { class: "remote-waiting", id: "remote-waiting", role: "status" },
+      t(invitation ? "remote_waiting_accept" : "remote_waiting")) : null);
+}
+
+// The menu's Resend: the last link of a stored game, to send again.
+export function resendSheet(entry) {
+  return () => ({ title: t("remote_resend"), body: [sendPanel(entry.send, sendNote({ started: entry.started, seat: entry.record.seat, over: entry.over }))] });
+}
