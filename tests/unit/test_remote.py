@@ -245,3 +245,13 @@ def test_a_refused_link_keeps_the_boards_log():
     with pytest.raises(RemoteError):
         friend.receive(dataclasses.replace(decode_link(turn(inviter)), body={"p": b"x"}))
     assert friend.state.log == log
+
+
+def test_a_kept_game_with_another_secret_is_refused():
+    """Even a game whose invitation is still its only link: its commitment must be remade."""
+    inviter, _ = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+    with pytest.raises(RemoteError):
+        RemoteSeat.restore(RULES, {**inviter.record(), "secret": b"q" * 16})
+    inviter, _friend, _texts = mid_game()
+    with pytest.raises(RemoteError):
+        RemoteSeat.restore(RULES, {**inviter.record(), "secret": b"q" * 16})

@@ -344,8 +344,9 @@ class RemoteSeat:
 
     @classmethod
     def restore(cls, rules, record: dict) -> "RemoteSeat":
-        """The seat a record was made from. Each of its own links is made again from its moves
-        and must come out the same, so a record edited by hand is refused (RemoteError)."""
+        """The seat a record was made from. Each of its own links, the first two included, is
+        made again from its secret, coin and moves and must come out the same, so a record
+        edited by hand is refused (RemoteError)."""
         links = record["links"]
         if record["seat"] == 0:
             seat, _ = cls.invite(rules, record["decks"], record["secret"], record["coin"],
@@ -363,6 +364,8 @@ class RemoteSeat:
                     seat.play_named(named)
             if seat.link().encode() != fragment:
                 raise RemoteError("corrupt", "This saved game was changed by hand.")
+        if seat.links != links:          # the invitation or answer made again differs
+            raise RemoteError("corrupt", "This saved game was changed by hand.")
         for named in record["pending"]:
             seat.play_named(named)
         return seat
