@@ -128,7 +128,7 @@ function levelSheet(lv) {
         totalRow(t("total_cards"), printed.cards, lv.totals.cards),
         totalRow(t("total_level"), printed.level_total, lv.totals.level_total),
         totalRow(t("total_cnt"), printed.cnt, lv.totals.cnt))),
-    h("p", { class: "muted sheet-note totals-note" }, t("col_printed_note")),
+    h("p", { class: "muted totals-note" }, t("col_printed_note")),
     lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv.rules)] : null,
     lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
 }
