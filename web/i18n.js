@@ -97,9 +97,9 @@ const S = {
 
   // Level select and level screen
   levels_intro: [
-    "Six rifts, one harder than the last. Destroy the rift before it fills your damage zone.",
-    "你是门将（Gate Ruler，即你的主帅，率领单位作战）。六个次元断层，一个比一个难。在伤害区被填满之前粉碎次元断层！",
-    "6つの次元断層、後になるほど手強い。ダメージゾーンが埋まる前に断層を粉砕せよ。"],
+    "You are the ruler (your commander, who leads units into battle). Six rifts, one harder than the last. There are two damage zones: your hits fill the rift's, the rift's hits fill yours. Fill the rift's to its HP before it fills yours to your LIFE!",
+    "你是门将（Gate Ruler，即你的主帅，率领单位作战）。六个次元断层，一个比一个难。场上有两个伤害区：你的攻击填充次元断层的伤害区，次元断层的攻击填充你的伤害区。在它填满你的伤害区（达到LIFE）之前，先填满它的伤害区（达到HP），粉碎次元断层！",
+    "あなたはルーラー（ユニットを率いる指揮官）。6つの次元断層、後になるほど手強い。ダメージゾーンは2つ：あなたの攻撃は断層のダメージゾーンを、断層の攻撃はあなたのダメージゾーンを埋める。あなたのゾーンがLIFEに達する前に、断層のゾーンをHPまで埋めて粉砕せよ！"],
   level_n: ["Level {n}", "等级{n}", "レベル{n}"],
   cleared: ["Cleared", "已通关", "クリア済み"],
   cleared_count: ["Levels cleared: {n} / 6", "已通关等级：{n} / 6", "クリアしたレベル：{n} / 6"],
@@ -112,7 +112,7 @@ const S = {
   drives_n: [{ one: "{n} drive a turn", other: "{n} drives a turn" }, "每回合驱策{n}次", "毎ターン{n}回ドライブ"],
   briefing: ["Briefing", "简报", "ブリーフィング"],
   briefing_missing: ["The briefing could not be loaded.", "无法加载简报。", "ブリーフィングを読み込めなかった。"],
-  level_sheet: ["Level sheet", "卡组表", "デッキシート"],
+  level_sheet: ["The rift's deck (your opponent)", "次元断层的卡组（对手）", "次元断層のデッキ（相手）"],
   sheet_summary: ["{cards} cards · total level {level} · CNT {cnt}", "{cards}张 · 总等级{level} · CNT {cnt}张", "{cards}枚 · 総レベル{level} · CNT{cnt}枚"],
   col_card: ["Card", "卡牌", "カード"],
   col_listed: ["Sheet", "卡表", "シート"],
@@ -156,13 +156,67 @@ const S = {
   // One-line meanings of the stats a newcomer meets on levels, rulers and cards (gateruler-cards.js statLegend).
   term_atk: ["damage dealt to a unit", "对单位造成的伤害", "ユニットに与えるダメージ"],
   term_stk: ["damage dealt to a ruler", "对门将造成的伤害", "ルーラーに与えるダメージ"],
-  term_hp: ["the unit is destroyed once its damage reaches this", "受到的伤害达到此数值时单位被破坏", "受けたダメージがこの値に達すると破壊される"],
-  term_rift_hp: ["the rift breaks once its damage zone holds this many cards", "伤害区的牌达到此数量时次元断层被粉碎", "ダメージゾーンのカードがこの枚数に達すると次元断層は粉砕される"],
-  term_life: ["you lose once your damage zone holds this many cards", "伤害区的牌达到此数量时你落败", "ダメージゾーンのカードがこの枚数に達すると敗北"],
+  term_hp: [
+    "on a unit (ATK/HP/STK): the unit is destroyed once its damage reaches this",
+    "单位的HP（卡上的ATK/HP/STK）：受到的伤害达到此数值时单位被破坏",
+    "ユニットのHP（カードのATK/HP/STK）：受けたダメージがこの値に達すると破壊される"],
+  term_rift_hp: [
+    "of the rift: it breaks once the rift's own damage zone (your hits) holds this many cards",
+    "次元断层的HP：次元断层自己的伤害区（你的攻击造成）的牌达到此数量时，它被粉碎",
+    "次元断層のHP：断層自身のダメージゾーン（あなたの攻撃で埋まる）がこの枚数に達すると粉砕される"],
+  term_life: [
+    "yours: you lose once your own damage zone (the rift's hits) holds this many cards",
+    "你的LIFE：你自己的伤害区（次元断层的攻击造成）的牌达到此数量时你落败",
+    "あなたのLIFE：あなた自身のダメージゾーン（断層の攻撃で埋まる）がこの枚数に達すると敗北"],
   term_pierce: [
     "damage left over after destroying a unit goes on to the ruler behind it",
     "破坏单位后剩余的伤害继续对其后方的门将造成",
     "ユニットを破壊して余ったダメージは後ろのルーラーへ"],
+  // --- Gate Ruler: words a newcomer asked for (legend terms, the hit summary, the rift's deck, ending a turn)
+  label_drives: ["Drives", "驱策", "ドライブ"],
+  term_drives: [
+    "cards the rift plays from the top of its deck each turn",
+    "次元断层每回合从卡组顶打出的牌数",
+    "次元断層が毎ターン山札の上から出すカードの枚数"],
+  term_nightmare: [
+    "a level meant to be all but unwinnable: try it when you like",
+    "几乎无法获胜的超高难度等级，可随时挑战",
+    "ほぼ勝てない超高難度のレベル。好きな時に挑めばよい"],
+  term_cnt: [
+    "a card with a CNT effect: when damage takes it from a deck, it goes to the counter zone and its effect resolves, instead of landing in the damage zone",
+    "带CNT效果的卡：因受到伤害而从卡组翻出时，不进入伤害区，而是进入反击区并发动效果",
+    "CNT効果を持つカード：ダメージで山札から出た時、ダメージゾーンではなくカウンターゾーンへ行き効果を発動する"],
+  gr_hit_cards: [
+    { by: "zone", one: "{Who} attacked your ruler: {dmg} damage, {zone} card to your damage zone.", other: "{Who} attacked your ruler: {dmg} damage, {zone} cards to your damage zone." },
+    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区。",
+    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
+  gr_hit_split: [
+    "{Who} attacked your ruler: {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT (it resolved and does not count against your LIFE).",
+    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动（不计入LIFE）。",
+    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動（LIFEには数えない）。"],
+  hand_corner_note: [
+    "The number in a card's corner is its level (a Knight-type ruler pays it in energy).",
+    "卡牌角上的数字是其等级（骑士型门将需支付等量能量）。",
+    "カードの隅の数字はレベル（ナイト型ルーラーはその分のエナジーを払う）。"],
+  col_printed_note: [
+    "Printed: the totals on the rulebook's deck sheet. This deck: the totals of the deck the rift plays here.",
+    "印刷值：规则书卡组表上印的合计。本卡组：本应用中次元断层实际使用的卡组的合计。",
+    "印刷値：ルールブックのデッキシートに載っている合計。このデッキ：このアプリで次元断層が使うデッキの合計。"],
+  end_confirm_title: ["End the turn?", "结束回合？", "ターンを終了する？"],
+  end_confirm_text: ["You can still:", "你还可以：", "まだできること："],
+  end_unused_attack: [
+    { one: "attack with {n} unit", other: "attack with {n} units" },
+    "用{n}个单位攻击", "{n}体のユニットで攻撃"],
+  end_unused_ruler: ["attack with your ruler", "用门将攻击", "ルーラーで攻撃"],
+  end_unused_cards: [
+    { one: "play {n} card: {cards}", other: "play {n} cards: {cards}" },
+    "使用{n}张牌：{cards}", "{n}枚のカードを使う：{cards}"],
+  end_unused_drive: [
+    "Cards left in the drive zone go to the graveyard.",
+    "留在驱策区的牌将进入坟墓场。",
+    "ドライブゾーンに残ったカードは墓地へ行く。"],
+  end_anyway: ["End turn anyway", "仍然结束回合", "それでもターン終了"],
+  // --- end of the newcomer words block
   family_knight_text: [
     "Hand and energy. Starts with {start_energy} energy and {start_hand} cards; each turn readies {energy_per_turn} more energy (up to {max_energy}) and draws {draw_per_turn}. A card costs its level in energy; up to {summons_per_turn} summons a turn.",
     "有手牌和能量。开局{start_energy}点能量、{start_hand}张手牌；每回合增加{energy_per_turn}点能量（最多{max_energy}）并抽{draw_per_turn}张。使用卡牌需支付与其等级相同的能量；每回合最多召唤{summons_per_turn}次。",

@@ -74,13 +74,13 @@ export function turnBrief(game, steps) {
 }
 
 // A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, the
-// first that has any is told); how often it attacked and, in hit {target, damage}, what that
-// did to the player; what the player lost (card names). At most two lines, beside what to do
-// now: what was done to the player comes first, then what the other side put down.
+// first that has any is told); how often it attacked and, in hit {target, damage} (or its own
+// words, {text}), what that did to the player; what the player lost (card names). At most two
+// lines, beside what to do now: what was done to the player comes first, then what the other side put down.
 export function summaryLines({ who, did = [], attacks = 0, hit = null, lost = [] }) {
   const [key, names] = did.find(([, cards]) => cards.length) || [];
   const put = key ? t(key, { who, n: names.length, cards: names.join(t("list_sep")) }) : "";
-  const struck = hit ? t("recap_attacked_hit", { who, target: hit.target, dmg: hit.damage })
+  const struck = hit ? hit.text ?? t("recap_attacked_hit", { who, target: hit.target, dmg: hit.damage })
     : attacks ? t("recap_attacked", { who, n: attacks }) : "";
   const losses = lost.length ? t("recap_lost", { cards: lost.join(t("list_sep")) }) : "";
   const kept = [struck, losses, put].filter(Boolean).slice(0, 2);

@@ -54,12 +54,20 @@ def settle(page, before: str) -> None:
     quiet(page)
 
 
+def tap_end_turn(page) -> None:
+    """Tap End turn, and End turn anyway when Gate Ruler asks first (attacks or cards left)."""
+    page.locator("#end-turn").tap()
+    confirm = page.locator("#end-turn-confirm")
+    if confirm.count():
+        confirm.tap()
+
+
 def end_turn(page) -> None:
     """Tap End turn and wait for the answer, skipping the other side's playback."""
     page.bring_to_front()   # a tab behind another gets no animation frames: taps wait for them
     idle(page, 30_000)
     before = fragment(page)
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     settle(page, before)
 
 

@@ -14,7 +14,7 @@ from cardtable.core import registry
 from cardtable.core.codec import CHALLENGE, DeckLink, decode, encode
 from cardtable.core.decks import encode_deck
 from cardtable.core.session import Session
-from pages import fragment, idle, open_site, saved_fragments, settle
+from pages import fragment, idle, open_site, saved_fragments, settle, tap_end_turn
 
 DECK_KEY = "cardtable.decks.{}"
 
@@ -86,7 +86,7 @@ def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(page, s
     open_site(page, f"{site_url}#{challenge}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     settle(page, challenge)
     autosave = saved_fragments(page, "gateruler")
     assert autosave

@@ -21,6 +21,7 @@ from pages import (
     quiet,
     saved_games,
     start_from_menu,
+    tap_end_turn,
 )
 
 WASM = "pyodide/pyodide.asm.wasm"
@@ -169,7 +170,7 @@ def test_a_worker_that_stops_answering_is_replaced(page, site_url):
     a_game_two_turns_in(page, site_url)
     state = page.evaluate("document.body.dataset.hash")
     page.evaluate("window.__faults.dropNext = true")
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     expect(message(page)).to_contain_text("running again", timeout=90_000)
     page.locator("#message-actions button", has_text="Play on").tap()
     assert page.evaluate("document.body.dataset.hash") == state
@@ -185,7 +186,7 @@ def test_an_engine_error_after_a_move_puts_worker_and_page_back_in_step(page, si
     a_game_two_turns_in(page, site_url)
     state, saved = page.evaluate("document.body.dataset.hash"), fragment(page)
     page.evaluate("window.__faults.failNextMove = true")
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     expect(message(page)).to_contain_text("back as it was", timeout=30_000)
     page.locator("#message-actions button", has_text="Play on").tap()
     idle(page)

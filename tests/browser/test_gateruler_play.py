@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import fragment, idle, open_site, settle, start_from_menu
+from pages import fragment, idle, open_site, quiet, settle, start_from_menu, tap_end_turn
 
 
 def source_selector(source) -> str:
@@ -27,7 +27,7 @@ def source_selector(source) -> str:
 
 def tap(page, index: int, action: dict) -> None:
     if action["kind"] == "end":
-        page.locator("#end-turn").tap()
+        tap_end_turn(page)
         return
     page.locator(source_selector(action["source"])).tap()
     page.locator(f'[data-action-index="{index}"]').tap()
@@ -76,7 +76,8 @@ def legend_terms(page, scope: str) -> list[str]:
 def test_stats_columns_and_ruler_types_are_explained_where_they_are_shown(page, site_url, lang):
     open_level(page, site_url, lang, 3)   # level 3's rift has pierce
     expect(page.locator(".level-hero .stat-legend")).to_be_visible()
-    assert legend_terms(page, ".level-hero") == ["rift_hp", "atk", "stk", "pierce"]
+    # The rift's HP beside a unit's (the deck table's ATK/HP/STK), its drives chip and CNT.
+    assert legend_terms(page, ".level-hero") == ["rift_hp", "atk", "stk", "pierce", "drives", "hp", "cnt"]
     assert legend_terms(page, "section.panel:has(.ruler-pick)") == ["life"]
     # The Wizard is a Knight-type ruler: the picker says the type is not the ruler's name.
     expect(page.locator(".family-note")).to_be_visible()
@@ -103,3 +104,97 @@ def test_no_card_text_repeats_its_label(page, site_url, lang):
         .map((line) => `${id} ${line.label}: ${line.text}`));
     })""")
     assert repeated == []
+
+
+# --- what a newcomer met in a play-test (zh, 390x844) --------------------------------------------
+
+def open_game(page, site_url: str, lang: str, session: Session) -> None:
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    open_site(page, f"{site_url}#{session.fragment()}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    quiet(page)
+
+
+# Seed 5 with the Apprentice: the rift's first attack deals 3 damage, and one card is a CNT.
+WHERE_DAMAGE_WENT = {
+    "en": "3 damage, {zone} to your damage zone and {cnt} to your counter zone as CNT",
+    "zh": "3点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区",
+    "ja": "3ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_turn_summary_says_where_each_damage_card_went(page, site_url, lang):
+    """LIFE fell by 2 after "3 damage": the third card was a CNT, which only the log said."""
+    session = Session("gateruler", {"l": 1, "r": "a"}, 5)
+    events = session.state.log
+    zone = sum(1 for ev in events if ev["e"] == "damage-card" and ev["side"] == 0)
+    cnt = sum(1 for ev in events if ev["e"] == "cnt" and ev["side"] == 0)
+    assert (zone, cnt) == (2, 1)
+    open_game(page, site_url, lang, session)
+    expect(page.locator("#turn-brief")).to_contain_text(WHERE_DAMAGE_WENT[lang].format(zone=zone, cnt=cnt))
+    # The counter zone says what a CNT card is.
+    page.locator('[data-pile="counter"][data-pile-side="0"]').tap()
+    assert legend_terms(page, ".sheet") == ["cnt"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_every_chip_and_tag_is_explained(page, site_url, lang):
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    open_site(page, site_url)
+    page.locator("button[data-game=gateruler]").tap()
+    expect(page.locator(".level-list")).to_be_visible()
+    # The level list's chips: the drives a turn and the nightmare tag.
+    assert legend_terms(page, ".page:has(.level-list)") == ["rift_hp", "atk", "stk", "pierce", "drives", "nightmare"]
+    # The intro names both damage zones and what fills each.
+    intro = page.locator(".lead").inner_text()
+    assert "LIFE" in intro and "HP" in intro, intro
+    # A Stealth unit on the board: its tag is explained beside the table; the hand's corner
+    # number is named.
+    session = Session("gateruler", {"l": 1, "r": "a"}, 3)
+    session.play(0)                    # seed 3's first action summons Shadow Walker (Stealth)
+    open_site(page, f"{site_url}#{session.fragment()}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    quiet(page)
+    expect(page.locator('.board-keywords li[data-term="stealth"]')).to_be_visible()
+    level_word = {"en": "level", "zh": "等级", "ja": "レベル"}[lang]
+    expect(page.locator(".hand-label small")).to_contain_text(level_word)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_deck_table_is_plainly_the_rifts(page, site_url, lang):
+    open_level(page, site_url, lang, 1)
+    rift = {"en": "rift", "zh": "次元断层", "ja": "次元断層"}[lang]
+    expect(page.locator(".level-sheet summary")).to_contain_text(rift)
+    # Plain numbers, not boxes that look editable, in the middle of their rows.
+    styles = page.locator(".deck-table tbody td.num").last.evaluate(
+        "td => [getComputedStyle(td).borderLeftStyle, getComputedStyle(td).verticalAlign]")
+    assert styles == ["none", "middle"], styles
+    # The totals' two columns are explained, each by its heading.
+    heads = page.locator(".totals-table thead th").all_inner_texts()
+    note = page.locator(".level-sheet .totals-note").inner_text()
+    assert len(heads) == 2 and all(head.strip() in note for head in heads), (heads, note)
+
+
+UNUSED_TITLE = {"en": "End the turn?", "zh": "结束回合？", "ja": "ターンを終了する？"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_ending_a_turn_with_plays_left_asks_first(page, site_url, lang):
+    session = Session("gateruler", {"l": 1, "r": "a"}, 5)
+    open_game(page, site_url, lang, session)
+    before = fragment(page)
+    page.locator("#end-turn").tap()
+    expect(page.locator("#sheet-title")).to_have_text(UNUSED_TITLE[lang])
+    # What is left comes from the engine's actions: every card it would let the player play.
+    sources = [session.game.describe(session.state, a)["source"] for a in session.legal_actions()]
+    names = page.locator('.hand-card[data-uid]').evaluate_all(
+        "(cards, uids) => cards.filter(c => uids.includes(Number(c.dataset.uid)))"
+        ".map(c => c.querySelector('.hc-name').innerText)", [u for u in sources if isinstance(u, int)])
+    assert names
+    for name in names:
+        expect(page.locator(".end-unused")).to_contain_text(name)
+    assert fragment(page) == before                       # nothing was sent yet
+    page.locator("#end-turn-confirm").tap()
+    settle(page, before)
+    assert fragment(page) != before

@@ -22,7 +22,7 @@ from cardtable.core.codec import CHALLENGE, REPLAY, RESULT, decode
 from cardtable.core.daily import daily_challenge
 from cardtable.core.session import Session
 from cardtable.simulate import play_game
-from pages import cli_replay, fragment, open_site, quiet, settle
+from pages import cli_replay, fragment, open_site, quiet, settle, tap_end_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = os.environ.get("LINKS_SHOTS")
@@ -45,7 +45,7 @@ def bot_game(game_id: str, options: dict, seed: int) -> Session:
 def end_turn(page) -> None:
     quiet(page)
     before = fragment(page)
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     settle(page, before)
 
 

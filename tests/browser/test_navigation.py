@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
-from pages import READY, idle, open_site, saved_games, settle, start_from_menu
+from pages import READY, idle, open_site, saved_games, settle, start_from_menu, tap_end_turn
 
 
 def screen(page) -> str:
@@ -23,7 +23,7 @@ def back(page, expected: str) -> None:
 def end_turn(page) -> None:
     idle(page)
     before = page.evaluate("location.hash.slice(1)")
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     settle(page, before)
 
 

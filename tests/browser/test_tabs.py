@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
-from pages import READY, end_turn, fragment, idle, open_site, saved_games
+from pages import READY, end_turn, fragment, idle, open_site, saved_games, tap_end_turn
 
 # A Frontline game against the computer that lasts five turns of doing nothing (most end
 # sooner), so every line of it the tests play is the same few end-turns.
@@ -72,7 +72,7 @@ def test_a_move_in_a_tab_that_heard_nothing_never_replaces_the_newer_game(contex
     expect(a.locator("#message-layer")).to_be_hidden()
     a.bring_to_front()
     idle(a)
-    a.locator("#end-turn").tap()                           # A moves on from its older copy
+    tap_end_turn(a)                           # A moves on from its older copy
     a.wait_for_function("f => location.hash.slice(1) !== f", arg=older, timeout=30_000)
     assert saved_fragments_of(a) == [newer]                # B's moves survive
     expect(a.locator("#message-layer")).to_contain_text(WENT_ON, timeout=10_000)
@@ -119,7 +119,7 @@ def test_a_game_deleted_in_another_tab_is_not_written_back_by_the_tab_that_still
     assert saved_games(b) == []
     a.bring_to_front()
     idle(a)
-    a.locator("#end-turn").tap()                           # A heard nothing, and moves
+    tap_end_turn(a)                           # A heard nothing, and moves
     expect(a.locator("#message-layer")).to_contain_text("ended in another tab", timeout=30_000)
     assert saved_games(a) == []                            # the deletion stands
     choose(a, "Keep this as a separate game")

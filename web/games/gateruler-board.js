@@ -2,7 +2,7 @@
 // It draws the engine's view and offers only the snapshot's actions: tapping a source shows its
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
+import { has, pick, t } from "../i18n.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
 import { lineOf } from "./gateruler-log.js";
@@ -51,6 +51,15 @@ function actionLabel(action, view) {
     case "field": return t("act_field");
     default: return t("act_end");
   }
+}
+
+// What ending the turn now would leave unused, from the engine's actions on offer: attacks
+// (units by zone, and the ruler) and cards in the hand or drive zone that could still be played.
+export function unusedPlays(snap) {
+  const attacks = snap.actions.filter((a) => a.kind === "attack");
+  const zones = new Set(attacks.filter((a) => sourceKey(a.source)?.startsWith("z")).map((a) => sourceKey(a.source)));
+  const cards = handCards(snap.view).filter((c) => actionsFrom(snap, `u${c.uid}`).length).map((c) => cardName(c.id));
+  return { units: zones.size, ruler: attacks.some((a) => a.source === "ruler"), cards };
 }
 
 // The board element to tap first for an action: its source (null: a button carries it).
@@ -279,6 +288,15 @@ function handCard(ctx, entry) {
   def.kind === "unit" ? statBlock(def, null, "small") : h("span", { class: "hc-text" }, shortText(def)));
 }
 
+// The keywords shown on the board's units (Stealth, Pierce, …), each with what it does, so a
+// tag on a tile is explained without opening the card.
+function boardKeywords(ctx) {
+  const units = [0, 1].flatMap((side) => [0, 1, 2].map((zone) => unitAt(ctx, side, zone))).filter(Boolean);
+  const kws = [...new Set(units.flatMap((unit) => card(unit.id).keywords || []))].filter((kw) => has(`kw_${kw}_text`));
+  return kws.length ? h("ul", { class: "stat-legend board-keywords" }, kws.map((kw) => h("li", { dataset: { term: kw } },
+    h("b", {}, t(`kw_${kw}`)), " ", t(`kw_${kw}_text`)))) : null;
+}
+
 // The first line of the card's text, small, so the hand reads without opening each card.
 function shortText(def) {
   const first = cardTextLines(def)[0];
@@ -287,7 +305,8 @@ function shortText(def) {
 
 function handStrip(ctx) {
   const knight = ctx.view.player.family === "knight";
-  const note = [knight ? "" : t("drive_note"), ctx.live && !ctx.game.brief ? t("hint_idle") : ""].filter(Boolean).join(" ");
+  const note = [knight ? "" : t("drive_note"), t("hand_corner_note"), ctx.live && !ctx.game.brief ? t("hint_idle") : ""]
+    .filter(Boolean).join(" ");
   return handArea(handCards(ctx.view).map((entry) => handCard(ctx, entry)), note, knight ? t("hand") : t("drive_zone"));
 }
 
@@ -295,6 +314,7 @@ export function renderBoard(root, game) {
   const ctx = context(game);
   redraw(root,
     h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
+    boardKeywords(ctx),
     game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
       : [controls(ctx), ctx.live && game.selected ? tray(ctx) : turnBrief(game, todoSteps(ctx)) || logBar(game, lineOf)],
     handStrip(ctx),

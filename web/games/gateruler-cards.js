@@ -58,16 +58,20 @@ export function statBlock(def, unit = null, size = "") {
 }
 
 // What each named stat means, one short line a term, where a newcomer first meets the numbers.
-// terms: "pierce" or keys of STAT_NAMES (printed as on the cards), in the order shown.
-const STAT_NAMES = { atk: "ATK", stk: "STK", hp: "HP", rift_hp: "HP", life: "LIFE" };
+// terms: keys of STAT_NAMES (printed as on the cards and chips), in the order shown.
+const STAT_NAMES = { atk: "ATK", stk: "STK", hp: "HP", rift_hp: "HP", life: "LIFE", cnt: "CNT" };
+const termLabel = (term) => STAT_NAMES[term]
+  ?? { pierce: () => t("kw_pierce"), drives: () => t("label_drives"), nightmare: () => `☾ ${t("nightmare")}` }[term]();
 
 export function statLegend(terms) {
   return h("ul", { class: "stat-legend" }, terms.map((term) => h("li", { dataset: { term } },
-    h("b", {}, term === "pierce" ? t("kw_pierce") : STAT_NAMES[term]), " ", t(`term_${term}`))));
+    h("b", {}, termLabel(term)), " ", t(`term_${term}`))));
 }
 
-// The rift's stats in words: HP, ATK, STK and, where it has it, pierce.
-export const riftLegend = (pierce) => statLegend(["rift_hp", "atk", "stk", ...(pierce ? ["pierce"] : [])]);
+// The rift's stats and chips in words: HP, ATK, STK, pierce where it has it, its drives, and
+// the nightmare tag where one is shown; more (unit HP, CNT) where its deck is listed.
+export const riftLegend = ({ pierce = false, nightmare = false, more = [] } = {}) => statLegend(
+  ["rift_hp", "atk", "stk", ...(pierce ? ["pierce"] : []), "drives", ...(nightmare ? ["nightmare"] : []), ...more]);
 
 function stat(kind, label, value, changed) {
   return h("span", { class: `stat stat-${kind}${changed ? " changed" : ""}` },

@@ -133,6 +133,13 @@ function kindOf(ev) {
 
 const total = (events) => events.reduce((sum, ev) => sum + ev.amount, 0);
 
+// The damage to your ruler in words, with where each card it took from your deck went: the
+// damage zone (LIFE) or, for a CNT card, the counter zone (so LIFE may fall by less).
+function hitText(of, damage) {
+  const params = { who: t("the_invasion"), dmg: damage, zone: of("damage-card", 0).length, cnt: of("cnt", 0).length };
+  return params.cnt ? t("gr_hit_split", params) : t("gr_hit_cards", params);
+}
+
 // The invasion's turn in a few lines (the turn brief): its summons, its attacks and the damage
 // they did to your ruler, the units you lost.
 export function summaryOf(events) {
@@ -142,7 +149,7 @@ export function summaryOf(events) {
     who: t("the_invasion"),
     did: [["recap_summoned", of("summon", 1).map((ev) => cardName(ev.card))]],
     attacks: of("attack", 1).length,
-    hit: damage ? { target: t("ref_your_ruler"), damage } : null,
+    hit: damage ? { text: hitText(of, damage) } : null,
     lost: of("destroy", 0).filter((ev) => ev.card).map((ev) => cardName(ev.card)),
   });
 }

@@ -32,7 +32,7 @@ export function levelsScreen(cleared) {
   return h("div", { class: "page" },
     h("p", { class: "lead" }, t("levels_intro")),
     h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
-    riftLegend(levels().some((lv) => lv.pierce)),
+    riftLegend({ pierce: levels().some((lv) => lv.pierce), nightmare: levels().some((lv) => lv.nightmare) }),
     h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
       h("button", {
         class: `level-btn${lv.nightmare ? " nightmare" : ""}${cleared.includes(lv.level) ? " is-cleared" : ""}`,
@@ -57,7 +57,7 @@ export function levelScreen(n, { rulerCode, briefings, loaded }) {
       h("p", { class: "kicker" }, t("level_n", { n })),
       h("h2", {}, pick(lv.name)),
       statLine(lv),
-      riftLegend(lv.pierce),
+      riftLegend({ pierce: lv.pierce, more: ["hp", "cnt"] }),
       lv.nightmare ? h("p", { class: "nightmare-note" }, `☾ ${t("nightmare_note")}`) : null),
     briefing(briefings?.[n], loaded),
     rulerPicker(rulerCode),
@@ -128,6 +128,7 @@ function levelSheet(lv) {
         totalRow(t("total_cards"), printed.cards, lv.totals.cards),
         totalRow(t("total_level"), printed.level_total, lv.totals.level_total),
         totalRow(t("total_cnt"), printed.cnt, lv.totals.cnt))),
+    h("p", { class: "muted totals-note" }, t("col_printed_note")),
     lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv.rules)] : null,
     lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
 }
@@ -146,8 +147,8 @@ function deckRow(id, lv, listed) {
       def.text?.en?.some((line) => line.when === "cnt") && !def.cnt_ignored ? h("span", { class: "chip cnt" }, "CNT") : null),
     h("td", { class: "num" }, def.level),
     h("td", {}, def.kind === "unit" ? `${def.atk}/${def.hp}/${def.stk}` : t(`kind_${def.kind}`)),
-    listed ? h("td", { class: "num count" }, sheet) : null,
-    h("td", { class: "num count" }, played));
+    listed ? h("td", { class: "num sheet-count" }, sheet) : null,
+    h("td", { class: "num sheet-count" }, played));
 }
 
 function totalRow(label, printed, engine) {

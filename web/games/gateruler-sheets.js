@@ -16,14 +16,37 @@ export function cardSheet(id, { unit = null, actions = [], view = null } = {}) {
 
 const PILE_LABEL = { grave: "grave", damage: "damage_zone", counter: "counter_zone" };
 
+// A pile's cards; the counter zone first says what CNT cards are and why they sit there.
 export function pileSheet(side, pile, cards) {
-  return pileSheetOf(() => `${t(PILE_LABEL[pile])} · ${side === 0 ? t("you") : t("invasion")} (${cards.length})`,
+  const sheet = pileSheetOf(() => `${t(PILE_LABEL[pile])} · ${side === 0 ? t("you") : t("invasion")} (${cards.length})`,
     cards, (entry) => {
       const def = card(entry.id);
       return [h("span", { class: "hc-level" }, def.level),
         h("b", {}, pick(def.name)),
         def.kind === "unit" ? statBlock(def, null, "small") : h("small", {}, t(`kind_${def.kind}`))];
     });
+  if (pile !== "counter") return sheet;
+  return () => {
+    const { title, body } = sheet();
+    return { title, body: [statLegend(["cnt"]), body] };
+  };
+}
+
+// Asked before ending a turn that leaves attacks or playable cards unused (unusedPlays): what
+// would go unused, and the engine's end action as the button that ends it anyway.
+export function endTurnSheet(left, endIndex, drive) {
+  return () => ({
+    title: t("end_confirm_title"),
+    body: [
+      h("p", {}, t("end_confirm_text")),
+      h("ul", { class: "end-unused" },
+        left.units ? h("li", {}, t("end_unused_attack", { n: left.units })) : null,
+        left.ruler ? h("li", {}, t("end_unused_ruler")) : null,
+        left.cards.length ? h("li", {}, t("end_unused_cards", { n: left.cards.length, cards: left.cards.join(t("list_sep")) })) : null),
+      drive && left.cards.length ? h("p", { class: "muted" }, t("end_unused_drive")) : null,
+      h("button", { class: "btn primary wide", id: "end-turn-confirm", dataset: { actionIndex: endIndex } }, t("end_anyway")),
+    ],
+  });
 }
 
 export function rulerSheet(rulerDef, view, actions) {
@@ -58,7 +81,7 @@ export function riftSheet(view) {
           h("span", {}, rulerLeft("hp_of", inv.hp, inv.damage.length).text),
           h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
           inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
-        riftLegend(inv.pierce),
+        riftLegend({ pierce: inv.pierce }),
         h("p", {}, t("deck_hidden", { n: inv.deck })),
         h("p", {}, t("rift_text", { drives: inv.drives })),
         h("p", { class: "muted" }, t("ruler_text_damage")),

@@ -3,11 +3,11 @@
 import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionsFrom, hintKey, moveText, renderBoard } from "./gateruler-board.js";
+import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./gateruler-board.js";
 import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
 import { lineOf, summaryOf, ZoneNames } from "./gateruler-log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
-import { cardSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
+import { cardSheet, endTurnSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
 
 const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
 
@@ -95,8 +95,18 @@ function openPile(game, el, shell) {
   shell.openSheet(pileSheet(side, el.dataset.pile, cards));
 }
 
+// Ending the turn with an attack or a playable card still on offer asks first (the engine's
+// actions say what is on offer); true when it asked.
+function askBeforeEnd(game, button, shell) {
+  const left = unusedPlays(game.snap);
+  if (!left.units && !left.ruler && !left.cards.length) return false;
+  shell.openSheet(endTurnSheet(left, Number(button.dataset.actionIndex), game.view.player.family !== "knight"));
+  return true;
+}
+
 function boardClick(event, hit, game, shell) {
   const action = hit("[data-action-index]");
+  if (action?.id === "end-turn" && !action.disabled && askBeforeEnd(game, action, shell)) return true;
   if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
   if (hit("#selected-details")) return openDetails(game, game.selected, null, shell);
   if (hit("#deselect")) return shell.select(null);
