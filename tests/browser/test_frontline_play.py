@@ -239,3 +239,37 @@ def test_the_counter_counts_rounds_of_both_players_turns(page, site_url, lang):
     log = "\n".join(page.locator(".log-lines li").all_inner_texts())
     named = [int(n) for n in re.findall(re.escape(ROUND[lang]).replace(r"\{n\}", r"(\d+)"), log)]
     assert named == [(turn + 1) // 2 for turn in range(1, session.state.turn + 1)], named
+
+
+def under_a_base_row(page) -> list[str]:
+    """The warriors and gear strips of which some shown part lies under a city/HQ row: their
+    texts. Shown means inside the screen and the box it scrolls in (a part scrolled out of that
+    box is hidden by it, not covered)."""
+    return page.locator(".fl-front .warrior, .fl-front .gear-tag:not(.none)").evaluate_all("""els => els.filter(el => {
+        const r = el.getBoundingClientRect();
+        let top = Math.max(0, r.top), bottom = Math.min(innerHeight, r.bottom);
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowY !== "visible") {
+            const b = box.getBoundingClientRect();
+            top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
+          }
+        }
+        const ys = [];
+        for (let y = top + 1; y < bottom - 1; y += 4) ys.push(y);
+        return ys.some(y => [r.left + 4, r.left + r.width / 2, r.right - 4]
+          .some(x => document.elementFromPoint(x, y)?.closest(".fl-back")));
+      }).map(el => el.innerText)""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_base_row_covers_a_warrior(page, site_url, lang):
+    session = midgame()
+    open_in(page, site_url, lang, session)
+    assert under_a_base_row(page) == []
+    page.locator(".hand-card.playable, .warrior.can-act").first.tap()
+    expect(page.locator("#selected-details")).to_be_visible()
+    for end in ("start", "end"):  # the table or the frontlines scrolled either way
+        page.locator(".fl-table, .fl-front").evaluate_all(
+            f"els => els.forEach(el => el.scrollTo(0, {'0' if end == 'start' else 'el.scrollHeight'}))")
+        assert under_a_base_row(page) == [], end
+        assert in_sight(page, ".base") == []
