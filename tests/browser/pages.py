@@ -48,6 +48,18 @@ def quiet(page) -> None:
     idle(page)
 
 
+def in_sight(page, selector: str) -> list[str]:
+    """The elements matching selector that are not wholly on screen and on top (a sheet, a
+    scrolled table or the tray hides them): their texts."""
+    return page.locator(selector).evaluate_all("""els => els.filter(el => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const onScreen = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+        return !onScreen || ![r.top + 2, r.top + r.height / 2, r.bottom - 2]
+          .every(y => el.contains(document.elementFromPoint(x, y)));
+      }).map(el => el.innerText)""")
+
+
 def settle(page, before: str) -> None:
     """Wait for the answer to a move (the save link changes), skipping any playback."""
     page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)

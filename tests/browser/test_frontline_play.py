@@ -25,7 +25,7 @@ from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.table import Table
-from pages import fragment, idle, settle, start_from_menu
+from pages import fragment, idle, in_sight, settle, start_from_menu
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
 
@@ -192,18 +192,6 @@ def open_in(page, site_url: str, lang: str, session: Session) -> None:
     page.goto(f"{site_url}#{session.fragment()}")
     expect(page.locator("#board")).to_be_visible(timeout=60_000)
     idle(page)
-
-
-def in_sight(page, selector: str) -> list[str]:
-    """The elements matching selector that are not wholly on screen and on top (a sheet, a
-    scrolled table or the tray hides them): their texts."""
-    return page.locator(selector).evaluate_all("""els => els.filter(el => {
-        const r = el.getBoundingClientRect();
-        const x = r.left + r.width / 2;
-        const onScreen = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
-        return !onScreen || ![r.top + 2, r.top + r.height / 2, r.bottom - 2]
-          .every(y => el.contains(document.elementFromPoint(x, y)));
-      }).map(el => el.innerText)""")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])

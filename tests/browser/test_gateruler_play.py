@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import fragment, idle, open_site, settle, start_from_menu
+from pages import fragment, idle, in_sight, open_site, settle, start_from_menu
 
 
 def source_selector(source) -> str:
@@ -103,3 +103,15 @@ def test_no_card_text_repeats_its_label(page, site_url, lang):
         .map((line) => `${id} ${line.label}: ${line.text}`));
     })""")
     assert repeated == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_whole_table_is_in_sight_above_the_buttons(page, site_url, lang):
+    """Your deck, damage, counter and graveyard row was cut off under the End turn bar while the
+    turn's brief was open (the table scrolled by a few pixels, which no newcomer finds)."""
+    open_level(page, site_url, lang, 1)
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=60_000)
+    idle(page)
+    expect(page.locator("#turn-brief")).to_be_visible()
+    assert in_sight(page, "#board .table .back-row > *, #board .table .pile-row > *") == []
