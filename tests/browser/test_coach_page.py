@@ -134,7 +134,7 @@ def test_a_hint_glows_on_a_legal_move_and_says_its_chance(page, site_url, game):
     index, chance = ask_hint(page)
     assert 0 <= index < len(legal)
     assert 0.0 <= chance <= 1.0
-    assert f"{math.floor(chance * 100 + 0.5)} %" in page.locator("#hint-line").inner_text()  # as Math.round
+    assert f"{math.floor(chance * 100 + 0.5)}\u00a0%" in page.locator("#hint-line").inner_text()  # as Math.round
     play_hinted(page, index)
     assert decode(fragment(page)).actions[moves] == index  # what glowed was the hinted move
     assert options_of(page)["h"] == 1                      # the save link says hints were used

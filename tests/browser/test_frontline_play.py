@@ -261,3 +261,49 @@ def test_no_base_row_covers_a_warrior(page, site_url, lang):
             f"els => els.forEach(el => el.scrollTo(0, {'0' if end == 'start' else 'el.scrollHeight'}))")
         assert under_a_base_row(page) == [], end
         assert in_sight(page, ".base") == []
+
+
+def lines_of(page, selector: str) -> list[list[str]]:
+    """Each matching element's text as the lines the browser broke it into."""
+    return page.locator(selector).evaluate_all("""els => els.map(el => {
+        const lines = [];
+        let top = null;
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.data.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            if (top === null || rect.top > top + rect.height / 2) lines.push("");
+            if (top === null || rect.top > top + rect.height / 2) top = rect.top;
+            lines[lines.length - 1] += node.data[i];
+          }
+        }
+        return lines.map(line => line.trim());
+      })""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_name_or_status_breaks_off_a_lone_character(page, site_url, lang):
+    """The Japanese status broke "プレイヤー1のターン" before its last kana, and a city's name
+    "自由都市リビアート" before its "ト"."""
+    open_in(page, site_url, lang, Session("frontline", {"b": -1, "d": "LM"}, 11))
+    ready = page.locator("#handoff-ready")
+    if ready.is_visible():
+        ready.tap()
+    expect(page.locator(".controls .status")).to_be_visible()
+    for lines in lines_of(page, ".controls .status, .base-name, .side-name"):
+        assert all(len(line.strip(" ·")) > 1 for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_a_hint_keeps_its_number_with_its_percent_sign(page, site_url, lang):
+    open_in(page, site_url, lang, midgame())
+    page.locator("#hint").tap()
+    expect(page.locator("#hint-line")).to_be_visible(timeout=30_000)
+    idle(page)
+    # No line may begin with the sign: a no-break space (or none) ties it to the number.
+    text = page.locator("#hint-line").inner_text()
+    assert re.search(r"\d[\u00a0]?%", text) and not re.search(r"[^\d\u00a0]%", text), text
