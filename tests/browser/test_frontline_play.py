@@ -25,7 +25,7 @@ from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.table import Table
-from pages import fragment, idle, in_sight, settle, start_from_menu
+from pages import badges_over_text, fragment, idle, in_sight, settle, start_from_menu
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
 
@@ -307,3 +307,18 @@ def test_a_hint_keeps_its_number_with_its_percent_sign(page, site_url, lang):
     # No line may begin with the sign: a no-break space (or none) ties it to the number.
     text = page.locator("#hint-line").inner_text()
     assert re.search(r"\d[\u00a0]?%", text) and not re.search(r"[^\d\u00a0]%", text), text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_target_badge_covers_a_word(page, site_url, lang):
+    """"Lock on" sat over a city's "City", and "Equip" over the line naming your side."""
+    open_in(page, site_url, lang, midgame())
+    sources = page.locator(".hand-card.playable, .warrior.can-act")
+    seen = 0
+    for i in range(sources.count()):
+        sources.nth(i).tap()
+        seen += page.locator("#board .target").count()
+        assert badges_over_text(page) == [], i
+        page.locator("#board .hand-card, #board .warrior").first.tap()  # put it down again
+        page.keyboard.press("Escape")
+    assert seen

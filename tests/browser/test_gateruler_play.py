@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import fragment, idle, in_sight, open_site, settle, start_from_menu
+from pages import badges_over_text, fragment, idle, in_sight, open_site, settle, start_from_menu
 
 
 def source_selector(source) -> str:
@@ -115,3 +115,18 @@ def test_the_whole_table_is_in_sight_above_the_buttons(page, site_url, lang):
     idle(page)
     expect(page.locator("#turn-brief")).to_be_visible()
     assert in_sight(page, "#board .table .back-row > *, #board .table .pile-row > *") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_target_badge_covers_a_word(page, site_url, lang):
+    """The "Attack" badge hid the rift's name."""
+    open_level(page, site_url, lang, 1)
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=60_000)
+    idle(page)
+    page.locator('[data-ruler="0"]').tap()
+    expect(page.locator("#board .target").first).to_be_visible()
+    assert badges_over_text(page) == []
+    # Nor may a badge hide the name it sits on: the rift's stays in sight.
+    assert page.locator("#board .ruler-tile .zone-label").evaluate_all(
+        "els => els.filter(el => getComputedStyle(el).visibility === 'hidden').map(el => el.innerText)") == []
