@@ -694,7 +694,7 @@ function askDelete(id) {
         updateContinue();
       } },
     ],
-  }));
+  }), { askBack: true });
 }
 
 // After every snapshot: the link in the address bar, the game's record while it goes on, and the

@@ -464,7 +464,7 @@ const S = {
   hint_label: ["Ask the computer for a move", "请电脑推荐一步", "コンピューターにおすすめの手を聞く"],
   thinking: ["The computer is thinking…", "电脑正在思考…", "コンピューターが考え中…"],
   hint_line: [
-    "Suggested: {move} — estimated win chance {pct} %",
+    "Suggested: {move} — estimated win chance {pct}\u00a0%",
     "推荐：{move} —— 预计胜率 {pct}%",
     "おすすめ：{move} — 推定勝率 {pct}%"],
   hint_where: ["Tap the glowing card or button.", "点击发光的卡牌或按钮。", "光っているカードかボタンをタップ。"],
@@ -498,7 +498,7 @@ const S = {
   review_played: ["You played: {move}", "你的着法：{move}", "指した手：{move}"],
   review_better: ["Better: {move}", "更好：{move}", "より良い手：{move}"],
   review_drop: [
-    "Estimated win chance {to} % instead of {from} %: {drop} points lower, give or take {margin}.",
+    "Estimated win chance {to}\u00a0% instead of {from}\u00a0%: {drop} points lower, give or take {margin}.",
     "预计胜率 {to}%，而更好的着法为 {from}%：低了 {drop} 个百分点，误差约 ±{margin}。",
     "推定勝率は{to}%（より良い手なら{from}%）：{drop}ポイント低下、誤差およそ±{margin}。"],
   review_sure: [

@@ -38,6 +38,7 @@ export function closeSheet() {
 
 // Closed by Back (its entry is gone already) or by a screen taking its entry's place.
 export function hideSheet() {
+  dropMessageEntry();
   if (!renderSheet) return;
   renderSheet = null;
   $("#sheet-layer").hidden = true;
@@ -54,9 +55,16 @@ export function paintSheet() {
 }
 
 // The error card: #message holds the translated text; actions are [{label, run, primary}].
+// A question the player asked for (askBack) is an entry in the history, as a sheet is, so Back
+// closes it instead of leaving the app.
 let renderMessage = null;
+let messageEntry = false;
 
-export function showMessage(render) {
+export function showMessage(render, { askBack = false } = {}) {
+  if (askBack && !renderMessage && !renderSheet) {
+    messageEntry = true;
+    pushSheet();
+  }
   renderMessage = render;
   paintMessage();
   $("#message-layer").hidden = false;
@@ -65,6 +73,13 @@ export function showMessage(render) {
 function hideMessage() {
   renderMessage = null;
   $("#message-layer").hidden = true;
+}
+
+// Closed by Back (its entry is gone already) or by a screen taking its entry's place.
+function dropMessageEntry() {
+  if (!messageEntry) return;
+  messageEntry = false;
+  hideMessage();
 }
 
 export function paintMessage() {
@@ -77,6 +92,10 @@ export function paintMessage() {
     class: `btn${action.primary ? " primary" : ""}`,
     onclick: () => {
       hideMessage();
+      if (messageEntry) {
+        messageEntry = false;
+        popSheet();
+      }
       action.run();
     },
   }, action.label)));

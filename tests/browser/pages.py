@@ -48,6 +48,18 @@ def quiet(page) -> None:
     idle(page)
 
 
+def in_sight(page, selector: str) -> list[str]:
+    """The elements matching selector that are not wholly on screen and on top (a sheet, a
+    scrolled table or the tray hides them): their texts."""
+    return page.locator(selector).evaluate_all("""els => els.filter(el => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const onScreen = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+        return !onScreen || ![r.top + 2, r.top + r.height / 2, r.bottom - 2]
+          .every(y => el.contains(document.elementFromPoint(x, y)));
+      }).map(el => el.innerText)""")
+
+
 def settle(page, before: str) -> None:
     """Wait for the answer to a move (the save link changes), skipping any playback."""
     page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=60_000)
@@ -110,3 +122,38 @@ def saved_games(page, game: str | None = None) -> list[dict]:
 def saved_fragments(page, game: str) -> list[str]:
     """The save links of a game's games in progress, the last played first."""
     return [record["fragment"] for record in saved_games(page, game)]
+
+
+def badges_over_text(page) -> list[str]:
+    """Each target's badge (its ::after, "Lock on", "Attack") that meets some shown text: the
+    badge and the text, as "badge / text"."""
+    return page.evaluate("""() => {
+        const found = [];
+        const texts = [];
+        const walker = document.createTreeWalker(document.querySelector('#board'), NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          if (!node.data.trim() || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) texts.push([node.data.trim(), r]);
+        }
+        for (const el of document.querySelectorAll('#board .target')) {
+          const after = getComputedStyle(el, '::after');
+          if (after.display === 'none' || after.content === 'none' || after.content === 'normal') continue;
+          const box = el.getBoundingClientRect();
+          const px = (v) => parseFloat(v) || 0;
+          const outer = getComputedStyle(el);
+          const top = box.top + px(outer.borderTopWidth) + px(after.top);
+          const right = box.right - px(outer.borderRightWidth) - px(after.right);
+          const width = px(after.width) + px(after.paddingLeft) + px(after.paddingRight);
+          const height = px(after.height) + px(after.paddingTop) + px(after.paddingBottom);
+          const badge = {left: right - width, right, top, bottom: top + height};
+          for (const [text, r] of texts) {
+            if (r.left < badge.right - 1 && r.right > badge.left + 1 && r.top < badge.bottom - 1 && r.bottom > badge.top + 1) {
+              found.push(`${el.dataset.hint} / ${text}`);
+            }
+          }
+        }
+        return found;
+      }""")

@@ -76,20 +76,37 @@ def test_a_level_chosen_on_the_setup_travels_in_the_link_and_survives_a_reload(p
 THINKING_CHALLENGE = Session("frontline", {"b": 1, "d": "LM", "lv": "hard"}, 13).link(CHALLENGE)
 
 
-def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url):
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url, lang):
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
     open_site(page, f"{site_url}#{THINKING_CHALLENGE}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     page.evaluate(WATCH_THINKING)
     end_turn(page)                          # the computer's turn at level Hard: seconds of search
     assert page.evaluate("window.thinkingSeen")
+    # It sat over the enemy's city and HQ and hid their HP while it showed.
+    assert page.evaluate("window.thinkingCovers") == []
     expect(page.locator("#thinking")).to_be_hidden()
 
 
-# Notes whether "The computer is thinking…" ever showed.
-WATCH_THINKING = """new MutationObserver(() => {
+# Notes whether "The computer is thinking…" ever showed, and each number it covered meanwhile
+# (a shown text with a digit whose box meets the note's).
+WATCH_THINKING = r"""window.thinkingCovers = [];
+new MutationObserver(() => {
   const note = document.querySelector('#thinking');
-  if (note && !note.hidden && note.textContent) window.thinkingSeen = true;
+  if (!note || note.hidden || !note.textContent) return;
+  window.thinkingSeen = true;
+  const box = note.getBoundingClientRect();
+  const meets = (r) => r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!/\d/.test(node.data) || note.contains(el) || !el.checkVisibility({visibilityProperty: true})) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(meets)) window.thinkingCovers.push(node.data.trim());
+  }
 }).observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true})"""
 
 
@@ -134,7 +151,7 @@ def test_a_hint_glows_on_a_legal_move_and_says_its_chance(page, site_url, game):
     index, chance = ask_hint(page)
     assert 0 <= index < len(legal)
     assert 0.0 <= chance <= 1.0
-    assert f"{math.floor(chance * 100 + 0.5)} %" in page.locator("#hint-line").inner_text()  # as Math.round
+    assert f"{math.floor(chance * 100 + 0.5)}\u00a0%" in page.locator("#hint-line").inner_text()  # as Math.round
     play_hinted(page, index)
     assert decode(fragment(page)).actions[moves] == index  # what glowed was the hinted move
     assert options_of(page)["h"] == 1                      # the save link says hints were used

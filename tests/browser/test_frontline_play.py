@@ -25,7 +25,7 @@ from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.table import Table
-from pages import fragment, idle, settle, start_from_menu
+from pages import badges_over_text, fragment, idle, in_sight, settle, start_from_menu
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
 
@@ -194,18 +194,6 @@ def open_in(page, site_url: str, lang: str, session: Session) -> None:
     idle(page)
 
 
-def in_sight(page, selector: str) -> list[str]:
-    """The elements matching selector that are not wholly on screen and on top (a sheet, a
-    scrolled table or the tray hides them): their texts."""
-    return page.locator(selector).evaluate_all("""els => els.filter(el => {
-        const r = el.getBoundingClientRect();
-        const x = r.left + r.width / 2;
-        const onScreen = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
-        return !onScreen || ![r.top + 2, r.top + r.height / 2, r.bottom - 2]
-          .every(y => el.contains(document.elementFromPoint(x, y)));
-      }).map(el => el.innerText)""")
-
-
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_the_bases_stay_in_sight_while_a_card_is_open(page, site_url, lang):
     session = midgame()
@@ -239,3 +227,98 @@ def test_the_counter_counts_rounds_of_both_players_turns(page, site_url, lang):
     log = "\n".join(page.locator(".log-lines li").all_inner_texts())
     named = [int(n) for n in re.findall(re.escape(ROUND[lang]).replace(r"\{n\}", r"(\d+)"), log)]
     assert named == [(turn + 1) // 2 for turn in range(1, session.state.turn + 1)], named
+
+
+def under_a_base_row(page) -> list[str]:
+    """The warriors and gear strips of which some shown part lies under a city/HQ row: their
+    texts. Shown means inside the screen and the box it scrolls in (a part scrolled out of that
+    box is hidden by it, not covered)."""
+    return page.locator(".fl-front .warrior, .fl-front .gear-tag:not(.none)").evaluate_all("""els => els.filter(el => {
+        const r = el.getBoundingClientRect();
+        let top = Math.max(0, r.top), bottom = Math.min(innerHeight, r.bottom);
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowY !== "visible") {
+            const b = box.getBoundingClientRect();
+            top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
+          }
+        }
+        const ys = [];
+        for (let y = top + 1; y < bottom - 1; y += 4) ys.push(y);
+        return ys.some(y => [r.left + 4, r.left + r.width / 2, r.right - 4]
+          .some(x => document.elementFromPoint(x, y)?.closest(".fl-back")));
+      }).map(el => el.innerText)""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_base_row_covers_a_warrior(page, site_url, lang):
+    session = midgame()
+    open_in(page, site_url, lang, session)
+    assert under_a_base_row(page) == []
+    page.locator(".hand-card.playable, .warrior.can-act").first.tap()
+    expect(page.locator("#selected-details")).to_be_visible()
+    for end in ("start", "end"):  # the table or the frontlines scrolled either way
+        page.locator(".fl-table, .fl-front").evaluate_all(
+            f"els => els.forEach(el => el.scrollTo(0, {'0' if end == 'start' else 'el.scrollHeight'}))")
+        assert under_a_base_row(page) == [], end
+        assert in_sight(page, ".base") == []
+
+
+def lines_of(page, selector: str) -> list[list[str]]:
+    """Each matching element's text as the lines the browser broke it into."""
+    return page.locator(selector).evaluate_all("""els => els.map(el => {
+        const lines = [];
+        let top = null;
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.data.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            if (top === null || rect.top > top + rect.height / 2) lines.push("");
+            if (top === null || rect.top > top + rect.height / 2) top = rect.top;
+            lines[lines.length - 1] += node.data[i];
+          }
+        }
+        return lines.map(line => line.trim());
+      })""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_name_or_status_breaks_off_a_lone_character(page, site_url, lang):
+    """The Japanese status broke "プレイヤー1のターン" before its last kana, and a city's name
+    "自由都市リビアート" before its "ト"."""
+    open_in(page, site_url, lang, Session("frontline", {"b": -1, "d": "LM"}, 11))
+    ready = page.locator("#handoff-ready")
+    if ready.is_visible():
+        ready.tap()
+    expect(page.locator(".controls .status")).to_be_visible()
+    for lines in lines_of(page, ".controls .status, .base-name, .side-name"):
+        assert all(len(line.strip(" ·")) > 1 for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_a_hint_keeps_its_number_with_its_percent_sign(page, site_url, lang):
+    open_in(page, site_url, lang, midgame())
+    page.locator("#hint").tap()
+    expect(page.locator("#hint-line")).to_be_visible(timeout=30_000)
+    idle(page)
+    # No line may begin with the sign: a no-break space (or none) ties it to the number.
+    text = page.locator("#hint-line").inner_text()
+    assert re.search(r"\d[\u00a0]?%", text) and not re.search(r"[^\d\u00a0]%", text), text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_target_badge_covers_a_word(page, site_url, lang):
+    """"Lock on" sat over a city's "City", and "Equip" over the line naming your side."""
+    open_in(page, site_url, lang, midgame())
+    sources = page.locator(".hand-card.playable, .warrior.can-act")
+    seen = 0
+    for i in range(sources.count()):
+        sources.nth(i).tap()
+        seen += page.locator("#board .target").count()
+        assert badges_over_text(page) == [], i
+        page.locator("#board .hand-card, #board .warrior").first.tap()  # put it down again
+        page.keyboard.press("Escape")
+    assert seen

@@ -14,7 +14,17 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import fragment, idle, open_site, quiet, settle, start_from_menu, tap_end_turn
+from pages import (
+    badges_over_text,
+    fragment,
+    idle,
+    in_sight,
+    open_site,
+    quiet,
+    settle,
+    start_from_menu,
+    tap_end_turn,
+)
 
 
 def source_selector(source) -> str:
@@ -198,3 +208,30 @@ def test_ending_a_turn_with_plays_left_asks_first(page, site_url, lang):
     page.locator("#end-turn-confirm").tap()
     settle(page, before)
     assert fragment(page) != before
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_whole_table_is_in_sight_above_the_buttons(page, site_url, lang):
+    """Your deck, damage, counter and graveyard row was cut off under the End turn bar while the
+    turn's brief was open (the table scrolled by a few pixels, which no newcomer finds)."""
+    open_level(page, site_url, lang, 1)
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=60_000)
+    idle(page)
+    expect(page.locator("#turn-brief")).to_be_visible()
+    assert in_sight(page, "#board .table .back-row > *, #board .table .pile-row > *") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_no_target_badge_covers_a_word(page, site_url, lang):
+    """The "Attack" badge hid the rift's name."""
+    open_level(page, site_url, lang, 1)
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=60_000)
+    idle(page)
+    page.locator('[data-ruler="0"]').tap()
+    expect(page.locator("#board .target").first).to_be_visible()
+    assert badges_over_text(page) == []
+    # Nor may a badge hide the name it sits on: the rift's stays in sight.
+    assert page.locator("#board .ruler-tile .zone-label").evaluate_all(
+        "els => els.filter(el => getComputedStyle(el).visibility === 'hidden').map(el => el.innerText)") == []

@@ -4,6 +4,7 @@ game, a daily challenge or a friend's link never replaces a game in progress."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE
@@ -192,3 +193,28 @@ def test_a_reload_on_a_game_s_screen_shows_it_before_the_engine_is_up(page, site
     for route in held:
         route.fallback()
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_back_closes_the_delete_question_and_stays_on_the_menu(page, site_url, lang):
+    """Back with "Delete this game?" open left the app; it closes the question, as it does a sheet."""
+    page.goto("about:blank")
+    page.add_init_script(f"if (location.protocol.startsWith('http')) localStorage.setItem('cardtable.lang', '{lang}')")
+    start_from_menu(page, site_url, "frontline")
+    idle(page)
+    back(page, "fl-setup")
+    back(page, "menu")
+    row = page.locator(".continue-row")
+    row.locator("[data-delete-save]").tap()
+    expect(page.locator("#message-layer")).to_be_visible()
+    page.go_back()
+    expect(page.locator("#message-layer")).to_be_hidden()
+    assert screen(page) == "menu" and page.url.startswith(site_url)
+    expect(row).to_have_count(1)
+    # Answered by a tap, the question takes its history entry along: one Back then leaves.
+    row.locator("[data-delete-save]").tap()
+    page.locator("#message-actions .btn.primary").tap()
+    expect(page.locator("#message-layer")).to_be_hidden()
+    expect(row).to_have_count(1)
+    page.go_back()
+    page.wait_for_url("about:blank", timeout=10_000)
