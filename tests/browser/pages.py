@@ -12,6 +12,8 @@ from playwright.sync_api import expect
 ROOT = Path(__file__).resolve().parents[2]
 
 READY = "body[data-engine=ready]"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AUDIT = Path(__file__).with_name("readable.js")
 
 
 def open_site(page, url: str) -> None:
@@ -157,3 +159,21 @@ def badges_over_text(page) -> list[str]:
         }
         return found;
       }""")
+
+
+def audited(page) -> None:
+    """Ready `page` for the readability audit: every animation ended (a sheet rises with a
+    fade), then readable.js and axe-core loaded once."""
+    page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
+    if not page.evaluate("!!window.readable"):
+        page.add_script_tag(path=str(AUDIT))
+        page.add_script_tag(path=str(AXE))
+
+
+def axe_violations(page) -> list[dict]:
+    """axe-core's violations on the whole page: id, impact, how many nodes, the first three."""
+    return page.evaluate("""async () => {
+        const {violations} = await axe.run(document, {resultTypes: ["violations"]});
+        return violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
+                                       targets: v.nodes.slice(0, 3).map((n) => n.target.join(" "))}));
+    }""")

@@ -25,11 +25,9 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import SAVE, decode, encode
 from conftest import ROOT, watch
-from pages import READY, idle, quiet
+from pages import READY, audited, axe_violations, idle, quiet
 
 LANGS = ("en", "zh", "ja")
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-AUDIT = Path(__file__).with_name("readable.js")
 LINKS = json.loads((ROOT / "tests" / "fixtures" / "links_release2.json").read_text())["links"]
 SHOTS = os.environ.get("READABLE_SHOTS")
 GAMES = ("gateruler", "frontline", "dol")
@@ -71,16 +69,8 @@ class Walk:
 
     def audit(self, screen: str) -> None:
         page = self.page
-        # A sheet rises with a fade: judge it once every animation has ended.
-        page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
-        if not page.evaluate("!!window.readable"):
-            page.add_script_tag(path=str(AUDIT))
-            page.add_script_tag(path=str(AXE))
-        axe = page.evaluate("""async () => {
-            const {violations} = await axe.run(document, {resultTypes: ["violations"]});
-            return violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
-                                           targets: v.nodes.slice(0, 3).map((n) => n.target.join(" "))}));
-        }""")
+        audited(page)
+        axe = axe_violations(page)
         found = {
             "small": page.evaluate("readable.smallText()"),
             "clipped": page.evaluate("readable.clipped()"),

@@ -20,8 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import watch
-from pages import READY, idle, quiet
-from test_readable import AUDIT, AXE
+from pages import READY, audited, axe_violations, idle, quiet
 
 SHOTS = os.environ.get("REMOTE_SHOTS")
 MAX_LINKS = 400
@@ -111,15 +110,9 @@ class Phone:
 
     def audit(self) -> dict:
         page = self.page
-        page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
-        if not page.evaluate("!!window.readable"):
-            page.add_script_tag(path=str(AUDIT))
-            page.add_script_tag(path=str(AXE))
-        axe = page.evaluate("""async () => {
-            const {violations} = await axe.run(document, {resultTypes: ["violations"]});
-            return violations.filter((v) => ["serious", "critical"].includes(v.impact))
-                .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" "))}`);
-        }""")
+        audited(page)
+        axe = [f"{v['id']}: {v['targets']}" for v in axe_violations(page)
+               if v["impact"] in ("serious", "critical")]
         return {"small": page.evaluate("readable.smallText()"),
                 "targets": page.evaluate("readable.smallTargets()"), "axe": axe}
 
