@@ -191,13 +191,13 @@ const S = {
     "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区。",
     "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
   gr_hit_split: [
-    "{Who} attacked your ruler: {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT (it resolved and does not count against your LIFE).",
-    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动（不计入LIFE）。",
-    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動（LIFEには数えない）。"],
+    "{Who} attacked your ruler: {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT.",
+    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动。",
+    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動。"],
   hand_corner_note: [
-    "The number in a card's corner is its level (a Knight-type ruler pays it in energy).",
-    "卡牌角上的数字是其等级（骑士型门将需支付等量能量）。",
-    "カードの隅の数字はレベル（ナイト型ルーラーはその分のエナジーを払う）。"],
+    "Corner number = level.",
+    "角上数字＝等级。",
+    "隅の数字＝レベル。"],
   col_printed_note: [
     "Printed: the totals on the rulebook's deck sheet. This deck: the totals of the deck the rift plays here.",
     "印刷值：规则书卡组表上印的合计。本卡组：本应用中次元断层实际使用的卡组的合计。",
