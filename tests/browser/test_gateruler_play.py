@@ -176,6 +176,15 @@ def test_the_deck_table_is_plainly_the_rifts(page, site_url, lang):
     open_level(page, site_url, lang, 1)
     rift = {"en": "rift", "zh": "次元断层", "ja": "次元断層"}[lang]
     expect(page.locator(".level-sheet summary")).to_contain_text(rift)
+    # The sheet is drawn again once the engine's card data arrives: wait for its totals (under
+    # load the first drawing was read, and the test failed now and then).
+    page.wait_for_function("""() => {
+        const heads = [...document.querySelectorAll('.totals-table thead th')]
+            .map((th) => th.textContent.trim());
+        const note = document.querySelector('.level-sheet .totals-note');
+        return document.querySelector('.deck-table tbody td.num') && heads.length === 2
+            && note && heads.every((head) => head && note.textContent.includes(head));
+    }""", timeout=30_000)
     # Plain numbers, not boxes that look editable, in the middle of their rows.
     styles = page.locator(".deck-table tbody td.num").last.evaluate(
         "td => [getComputedStyle(td).borderLeftStyle, getComputedStyle(td).verticalAlign]")
