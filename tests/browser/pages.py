@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,10 +44,16 @@ def idle(page, timeout: int = 60_000) -> None:
 
 
 def quiet(page) -> None:
-    """Skip any playback of the other side's moves, then wait until the page is idle."""
+    """Skip any playback of the other side's moves, then wait until the page is idle. The
+    playback may end between the look and the tap (its button then leaves the page): that is
+    no failure, a button still there is."""
     skip = page.locator("#skip-playback")
     if page.evaluate("document.body.dataset.busy") == "1" and skip.is_visible():
-        skip.tap()
+        try:
+            skip.tap(timeout=5_000)
+        except PlaywrightTimeoutError:
+            if skip.is_visible():
+                raise
     idle(page)
 
 

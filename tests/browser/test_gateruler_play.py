@@ -185,10 +185,13 @@ def test_the_deck_table_is_plainly_the_rifts(page, site_url, lang):
         return document.querySelector('.deck-table tbody td.num') && heads.length === 2
             && note && heads.every((head) => head && note.textContent.includes(head));
     }""", timeout=30_000)
-    # Plain numbers, not boxes that look editable, in the middle of their rows.
-    styles = page.locator(".deck-table tbody td.num").last.evaluate(
-        "td => [getComputedStyle(td).borderLeftStyle, getComputedStyle(td).verticalAlign]")
-    assert styles == ["none", "middle"], styles
+    # Plain numbers, not boxes that look editable, in the middle of their rows (read in the
+    # page as it stands: a cell of a drawing just replaced has no style at all).
+    page.wait_for_function("""() => {
+        const td = [...document.querySelectorAll('.deck-table tbody td.num')].pop();
+        const style = td && getComputedStyle(td);
+        return style && style.borderLeftStyle === 'none' && style.verticalAlign === 'middle';
+    }""", timeout=30_000)
     # The totals' two columns are explained, each by its heading.
     heads = page.locator(".totals-table thead th").all_inner_texts()
     note = page.locator(".level-sheet .totals-note").inner_text()
