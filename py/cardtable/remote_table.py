@@ -10,12 +10,11 @@ as the game passes to the friend or ends) and, once both secrets are shown, the 
 A request that fails leaves the seat in the worker, and the page's record, as they were.
 """
 
-import base64
 import hashlib
 import json
 import secrets
 
-from .core import registry
+from .core import base64url, registry
 from .core.codec import SaveError
 from .core.protocol import CardTableError
 from .core.remote import KIND, RemoteError, RemoteSeat, decode_link
@@ -23,16 +22,6 @@ from .table import MAX_LOG_ON_OPEN
 
 REMOTE = KIND          # the "link" an open answer names for a remote link
 DEFAULT_GAME = "frontline"
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
-def _unb64(text) -> bytes:
-    if not isinstance(text, str):
-        raise TypeError("not text")
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
 def _rules(game_id):
@@ -75,8 +64,9 @@ def open_or_peek(fragment, decode):
 
 def encode_record(seat: RemoteSeat) -> dict:
     record = seat.record()
-    return {**record, "secret": _b64(record["secret"]), "coin": _b64(record["coin"]),
-            "id": _b64(record["id"]), "game": seat.rules.game_id}
+    return {**record, "secret": base64url.encode(record["secret"]),
+            "coin": base64url.encode(record["coin"]), "id": base64url.encode(record["id"]),
+            "game": seat.rules.game_id}
 
 
 def decode_record(record) -> RemoteSeat:
@@ -89,8 +79,8 @@ def decode_record(record) -> RemoteSeat:
                 or not isinstance(pending, list) or not isinstance(record["decks"], str)):
             raise TypeError("not a record")
         seat = RemoteSeat.restore(game.remote, {
-            "seat": record["seat"], "secret": _unb64(record["secret"]),
-            "coin": _unb64(record["coin"]), "id": _unb64(record["id"]),
+            "seat": record["seat"], "secret": base64url.decode(record["secret"]),
+            "coin": base64url.decode(record["coin"]), "id": base64url.decode(record["id"]),
             "decks": record["decks"], "links": links, "pending": pending})
     except RemoteError:
         raise

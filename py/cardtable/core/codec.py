@@ -15,13 +15,13 @@ work, an alphabet check, msgpack limits on every container, exact type checks on
 Anything wrong raises SaveError with a code the page translates; nothing else escapes.
 """
 
-import base64
 import binascii
 import re
 from dataclasses import dataclass, field
 
 import msgpack
 
+from . import base64url
 from .protocol import CardTableError
 
 FORMAT_VERSION = 2
@@ -75,7 +75,7 @@ def encode(link: Save | DeckLink) -> str:
     else:
         body = [link.kind, link.game, link.ruleset, link.options, link.seed, link.actions]
     packed = msgpack.packb([FORMAT_VERSION, *body])
-    return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+    return base64url.encode(packed)
 
 
 def decode(fragment: str) -> Save | DeckLink:
@@ -90,7 +90,7 @@ def decode(fragment: str) -> Save | DeckLink:
     if not _ALPHABET.fullmatch(fragment) or len(fragment) % 4 == 1:
         raise SaveError("corrupt", "The link is damaged: it has characters a game link never has.")
     try:
-        raw = base64.urlsafe_b64decode(fragment + "=" * (-len(fragment) % 4))
+        raw = base64url.decode(fragment)
         data = msgpack.unpackb(
             raw, raw=False, strict_map_key=True, use_list=True,
             max_str_len=MAX_TEXT, max_bin_len=0, max_ext_len=0,

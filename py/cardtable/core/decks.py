@@ -8,12 +8,12 @@ not mention count 0. A Frontline deck takes at most 16 characters, a Dimension o
 deck 14, a Gate Ruler deck 12.
 """
 
-import base64
 import binascii
 import re
 from dataclasses import dataclass
 from typing import Protocol, Self
 
+from . import base64url
 from .codec import SaveError
 from .protocol import OptionsError
 
@@ -93,7 +93,7 @@ def encode_deck(cards: dict, rules: DeckRules) -> str:
     size = (len(rules.pool) * bits + 7) // 8
     value <<= size * 8 - len(rules.pool) * bits
     packed = value.to_bytes(size, "big").rstrip(b"\0")
-    return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+    return base64url.encode(packed)
 
 
 def decode_deck(code: str, rules: DeckRules) -> dict:
@@ -103,7 +103,7 @@ def decode_deck(code: str, rules: DeckRules) -> dict:
     if not isinstance(code, str) or not _ALPHABET.fullmatch(code) or len(code) % 4 == 1:
         raise SaveError("bad-deck", "The deck is damaged: it has characters a deck never has.")
     try:
-        packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        packed = base64url.decode(code)
     except (ValueError, binascii.Error):
         raise SaveError("bad-deck", "The deck is damaged: it could not be read.") from None
     if len(packed) > size:

@@ -19,7 +19,6 @@ This module holds what all games share: the secrets and coins, the links, their 
 final check. `RemoteSeat` is one phone's side of one game.
 """
 
-import base64
 import binascii
 import hashlib
 import re
@@ -27,6 +26,7 @@ from dataclasses import dataclass, field
 
 import msgpack
 
+from . import base64url
 from .protocol import CardTableError
 from .rng import Rng
 
@@ -91,7 +91,7 @@ class Link:
     def encode(self) -> str:
         packed = msgpack.packb([LINK_FORMAT, KIND, self.game_id, self.seq, self.answers,
                                 self.body], use_bin_type=True)
-        return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
+        return base64url.encode(packed)
 
     def short_hash(self) -> bytes:
         return _digest(b"link", self.encode().encode("ascii"))[:8]
@@ -106,7 +106,7 @@ def decode_link(fragment: str) -> Link:
         raise RemoteError("corrupt", "This link is damaged: it is not a move of a game.")
     try:
         data = msgpack.unpackb(
-            base64.urlsafe_b64decode(fragment + "=" * (-len(fragment) % 4)), raw=False,
+            base64url.decode(fragment), raw=False,
             strict_map_key=True, max_str_len=64, max_bin_len=64, max_ext_len=0,
             max_array_len=MAX_ITEMS, max_map_len=16)
     except (ValueError, binascii.Error, msgpack.ExtraData, msgpack.FormatError,
