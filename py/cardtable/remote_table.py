@@ -186,16 +186,16 @@ class RemoteTable:
         state = seat.state
         waiting = seat.sent.seq > (seat.received.seq if seat.received else -1)
         verdict = seat.verify() if "s" in seat.theirs else None
+        actions = self._actions(seat)
         remote = {
             "id": game_id_hex(seat), "seat": seat.seat, "decks": seat.decks,
-            "mine": bool(self._actions(seat)), "waiting": waiting and not verdict,
+            "mine": bool(actions), "waiting": waiting and not verdict,
             "send": seat.sent.encode() if waiting else None,
             "last": seat.sent.encode(), "started": state is not None, "over": seat.over(),
             "verdict": None if verdict is None else {
                 "verified": verdict.verified, "step": verdict.step, "why": verdict.why},
             "record": encode_record(seat),
         }
-        actions = self._actions(seat)
         view = game.view(state, seat.seat) if state is not None else None
         log = state.log[log_at:] if state is not None else []
         return {
