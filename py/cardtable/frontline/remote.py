@@ -54,9 +54,7 @@ class FrontlineRemote:
                 Rng(STAND_IN_SEED + seat).shuffle(state.deck[seat])
                 m.draw_cards(state, seat, OPENING_HAND)
             else:
-                rng = Rng(seed)
-                rng.shuffle(state.deck[seat])
-                opening_hand(state, seat, rng)
+                _deal(state, seat, seed)
         begin(state, first)
         return state
 
@@ -64,9 +62,7 @@ class FrontlineRemote:
     def opening_shows(decks: str, seat: int, seed: int) -> list[list[str]]:
         """The hands `seat` showed before redrawing them (rulebook, ゲームの準備 ④)."""
         state = lay_out(tuple(DECKS[letter] for letter in decks), 0)
-        rng = Rng(seed)
-        rng.shuffle(state.deck[seat])
-        opening_hand(state, seat, rng)
+        _deal(state, seat, seed)
         return [entry["cards"] for entry in state.log if entry["e"] == "redraw"]
 
     @staticmethod
@@ -152,6 +148,13 @@ class FrontlineRemote:
                              for uid in state.front[s]))
                       for s in (0, 1)))
         return hashlib.sha256(repr(seen).encode()).digest()[:8]
+
+
+def _deal(state: State, seat: int, seed: int) -> None:
+    """A seat's deck shuffled by its own seed, and its opening hand drawn by the rules."""
+    rng = Rng(seed)
+    rng.shuffle(state.deck[seat])
+    opening_hand(state, seat, rng)
 
 
 def _place(state: State, uid: int) -> list[int]:
