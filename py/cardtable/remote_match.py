@@ -35,7 +35,7 @@ class Match:
         self.cheat = cheat
         self.cheated = False
         self.refused = False        # a cheater's link the honest phone refused at once
-        self.truth = self.rules.new_game(decks, [deck_seed(s) for s in secrets], inviter.first)
+        self.truth = self.rules.new_game(decks, [deck_seed(s) for s in secrets], inviter.shared)
         self.truth_broken = False
         self.lengths = [len(invitation.encode()), len(answer.encode())]
         self.leaks = 0
@@ -81,17 +81,21 @@ class Match:
     def _count_leaks(self, sender: int, link) -> None:
         """Apply the link's steps to the true game, and count every card id anywhere in the
         link that the rules had not shown: a card an action names must be face up once the
-        action is done, a card shown must be face up where the link says; the opening hands
-        shown (ゲームの準備 ④) may be named, and the sender's hand only once the game is over."""
+        action is done, or named by the game's log (a searched card goes to the hand, shown);
+        a card shown must be face up where the link says; the opening hands shown (ゲームの準備
+        ④) may be named, and the sender's hand only once the game is over."""
         if self.truth_broken:
             return                             # past a cheat, the true game says nothing
         allowed = 0
         for kind, what in link.body.get("a", []):
             try:
                 if kind == ACT:
-                    uid = self.rules.apply_named(self.truth, sender, what, swap=False)
-                    allowed += uid is not None and uid not in self.rules.hidden(self.truth,
-                                                                                sender)
+                    logged = len(self.truth.log)
+                    shown = self.rules.apply_named(self.truth, sender, what, swap=False)
+                    in_log = {entry.get("uid") for entry in self.truth.log[logged:]
+                              if "card" in entry}
+                    hidden = self.rules.hidden(self.truth, sender)
+                    allowed += sum(uid not in hidden or uid in in_log for uid in shown)
                 else:
                     self.rules.apply_show(self.truth, sender, what, swap=False)
                     allowed += 1

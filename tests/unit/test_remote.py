@@ -15,6 +15,7 @@ from cardtable.core.remote import (
     commitment,
     decode_link,
     first_seat,
+    shared_seed,
 )
 from cardtable.frontline.cards import CARDS, WARRIOR
 from cardtable.frontline.remote import FrontlineRemote
@@ -71,9 +72,9 @@ def test_the_first_two_links_hold_commitments_only():
 
 
 def test_who_goes_first_needs_both_coins():
-    firsts = {first_seat(COINS[0], bytes([n]) * 16) for n in range(16)}
+    firsts = {first_seat(shared_seed(COINS[0], bytes([n]) * 16)) for n in range(16)}
     assert firsts == {0, 1}
-    firsts = {first_seat(bytes([n]) * 16, COINS[1]) for n in range(16)}
+    firsts = {first_seat(shared_seed(bytes([n]) * 16, COINS[1])) for n in range(16)}
     assert firsts == {0, 1}
 
 

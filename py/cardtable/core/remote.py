@@ -65,8 +65,10 @@ def shared_seed(coin_inviter: bytes, coin_friend: bytes) -> int:
     return int.from_bytes(_digest(b"coin", coin_inviter, coin_friend)[:8], "big")
 
 
-def first_seat(coin_inviter: bytes, coin_friend: bytes) -> int:
-    return Rng(shared_seed(coin_inviter, coin_friend)).below(2)
+def first_seat(shared: int) -> int:
+    """Who goes first: the first draw of the shared generator (a game that has more to draw
+    from it, such as a search's shuffle, goes on from there)."""
+    return Rng(shared).below(2)
 
 
 @dataclass
@@ -146,7 +148,7 @@ class RemoteSeat:
         self.decks = decks
         self.theirs: dict = {}       # the other phone's commitments, coin, then secret and hand
         self.state = None
-        self.first: int | None = None
+        self.shared: int | None = None         # the shared seed, once both coins are known
         self.steps: list[tuple[int, int, list]] = []
         self.shown: list[list] = [[], []]      # each seat's opening hands shown, named
         self.sent: Link | None = None
@@ -184,11 +186,11 @@ class RemoteSeat:
         answer = {"c": commitment(secret), "o": coin, "w": seat.shown[1]}
         return seat, seat._send(Link(seat.game_id, 1, invitation.short_hash(), answer))
 
-    def _set_table(self, first: int) -> None:
+    def _set_table(self, shared: int) -> None:
         seeds = [None, None]
         seeds[self.seat] = deck_seed(self.secret)
-        self.first = first
-        self.state = self.rules.new_game(self.decks, seeds, first)
+        self.shared = shared
+        self.state = self.rules.new_game(self.decks, seeds, shared)
 
     # -- taking a link ---------------------------------------------------------------------
     def receive(self, link: Link) -> None:
@@ -206,12 +208,12 @@ class RemoteSeat:
             raise RemoteError("mismatch", "This link answers a move you did not send.")
         saved = (self._board_copy(), dict(self.theirs), len(self.steps),
                  [list(hands) for hands in self.shown], list(self._unnamed),
-                 set(self._waiting), self.first)
+                 set(self._waiting), self.shared)
         try:
             self._take(link.body)
         except Exception as error:   # a link is anyone's input: whatever it breaks, undo it
             (self.state, self.theirs, count, self.shown, self._unnamed, self._waiting,
-             self.first) = saved
+             self.shared) = saved
             del self.steps[count:]
             if isinstance(error, RemoteError):
                 raise
@@ -265,32 +267,32 @@ class RemoteSeat:
             self.theirs.update(c=body["c"], o=coin)
             self.shown = [self.rules.opening_shows(self.decks, 0, deck_seed(self.secret)),
                           body.get("w", [])]
-            self._set_table(first_seat(self.coin, coin))
+            self._set_table(shared_seed(self.coin, coin))
         else:
             if commitment(coin) != self.theirs["k"]:
                 raise RemoteError("illegal", "Your friend's coin is not the one they promised: "
                                              "the game cannot start.")
             self.theirs["o"] = coin
             self.shown[0] = body.get("w", [])
-            self._set_table(first_seat(coin, self.coin))
+            self._set_table(shared_seed(coin, self.coin))
 
     def _act(self, seat: int, named: list) -> None:
         mine, theirs = self._hidden()
-        played = self.rules.apply_named(self.state, seat, named)
+        shown = self.rules.apply_named(self.state, seat, named)
         self.steps.append((seat, ACT, named))
-        self._note_moved(mine, theirs, played)
+        self._note_moved(mine, theirs, shown)
 
     def _hidden(self) -> tuple[set, set]:
         return (self.rules.hidden(self.state, self.seat),
                 self.rules.hidden(self.state, 1 - self.seat))
 
-    def _note_moved(self, mine: set, theirs: set, named: int | None) -> None:
+    def _note_moved(self, mine: set, theirs: set, named: set) -> None:
         """Cards the last action took out of hidden zones that it did not name: this seat's
         own are for its next link to show; the other seat's are stand-ins waiting for
         theirs."""
         now_mine, now_theirs = self._hidden()
-        self._unnamed += sorted(mine - now_mine - {named})
-        self._waiting |= theirs - now_theirs - {named}
+        self._unnamed += sorted(mine - now_mine - named)
+        self._waiting |= theirs - now_theirs - named
 
     # -- acting ----------------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -303,10 +305,10 @@ class RemoteSeat:
         """Play one of this seat's legal actions on the board."""
         self._show_unnamed()
         mine, theirs = self._hidden()
-        named, played = self.rules.name(self.state, self.seat, action)
+        named, shown = self.rules.name(self.state, self.seat, action)
         self.rules.apply(self.state, action)
         self._outgoing.append([ACT, named])
-        self._note_moved(mine, theirs, played)
+        self._note_moved(mine, theirs, shown)
 
     def _show_unnamed(self) -> None:
         for uid in self._unnamed:
@@ -386,11 +388,11 @@ class RemoteSeat:
         seeds = [0, 0]
         seeds[self.seat] = deck_seed(self.secret)
         seeds[1 - self.seat] = deck_seed(self.theirs["s"])
-        return check_game(self.rules, self.decks, seeds, self.first, self.steps, self.shown,
+        return check_game(self.rules, self.decks, seeds, self.shared, self.steps, self.shown,
                           1 - self.seat, self.theirs["h"])
 
 
-def check_game(rules, decks: str, seeds: list[int], first: int, steps: list, shown: list,
+def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, shown: list,
                suspect: int, final_hand: list) -> Verdict:
     """The end's check: the true game, set from both secrets, replayed step by step. Every card
     `suspect` named (played, shown face up, in its opening hands shown, in its hand at the end)
@@ -398,7 +400,7 @@ def check_game(rules, decks: str, seeds: list[int], first: int, steps: list, sho
     if rules.opening_shows(decks, suspect, seeds[suspect]) != shown[suspect]:
         return Verdict(False, None, "The opening hands they showed are not the ones their deck "
                                     "gave them.")
-    state = rules.new_game(decks, seeds, first)
+    state = rules.new_game(decks, seeds, shared)
     for index, (seat, kind, what) in enumerate(steps):
         try:
             if kind == ACT:

@@ -6,6 +6,7 @@ from ..core.engine import TwoSeatEngine, check_cards
 from . import bots, catalog, player, share, view
 from .cards import CARDS, DECKS, as_of
 from .decks import deck_problems
+from .remote import DolRemote
 from .setup import new_game
 from .share import MATCHUPS
 from .state import OVER, State, all_uids
@@ -20,6 +21,7 @@ class DimensionOfLegend(TwoSeatEngine):
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "RB"
+    remote = DolRemote()
 
     def __init__(self, ruleset: int = ruleset) -> None:
         self.ruleset = ruleset

@@ -40,16 +40,25 @@ def can_pay_instead(state: State, seat: int, card: CardDef) -> bool:
     return len(state.underworld[seat]) >= price
 
 
+def turned(state: State, seat: int, cost: int, rests: int) -> tuple[list[int], list[int]]:
+    """The dimension cards a payment rests and those it flips. Only the cards' places and
+    orientations choose them, never their names, so a phone that cannot see a face-down card
+    knows which places a payment will flip (remote.py names the cards shown there)."""
+    dim = state.dim[seat]
+    order = sorted(dim, key=lambda uid: uid in state.face_down)       # face up first
+    rested = [uid for uid in order if uid not in state.rested][:rests]
+    now_rested = state.rested.union(rested)
+    order = sorted(dim, key=lambda uid: uid not in now_rested)        # rested first
+    flipped = [uid for uid in order if uid in state.face_down][:cost - rests]
+    return rested, flipped
+
+
 def pay(state: State, seat: int, card: CardDef, rests: int) -> None:
     if rests == ALTERNATIVE:
         _pay_instead(state, seat, card)
         return
-    dim = state.dim[seat]
-    order = sorted(dim, key=lambda uid: uid in state.face_down)       # face up first
-    rested = [uid for uid in order if uid not in state.rested][:rests]
+    rested, flipped = turned(state, seat, card.cost, rests)
     state.rested.update(rested)
-    order = sorted(dim, key=lambda uid: uid not in state.rested)      # rested first
-    flipped = [uid for uid in order if uid in state.face_down][:card.cost - rests]
     state.face_down.difference_update(flipped)
     state.note("pay", seat=seat, rested=rested, flipped=flipped,
                revealed=[state.defs[uid].id for uid in flipped])

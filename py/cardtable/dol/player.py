@@ -15,7 +15,8 @@ Actions are tuples:
 Drawn cards are placed before anything else is done, by whichever seat drew them. The 先読み
 rule (rules.DECISIONS: foresight-window): after each card the active seat plays, and when it
 declares a battle, the other seat may play 先読み cards, one after another, then passes. The
-window opens only when that seat has a 先読み card it can pay for.
+window opens only when that seat has a 先読み card it can pay for; in a game played by link,
+whenever the board says it might have one (rules.DECISIONS: foresight-by-link).
 """
 
 from . import battle, effects, turns
@@ -78,6 +79,22 @@ def play_actions(state: State, seat: int, foresight_only: bool) -> list[tuple]:
         for target in targets(state, seat, uid) if ways else ():
             actions += [("play", uid, target, way) for way in ways]
     return actions
+
+
+def can_answer(state: State, seat: int) -> bool:
+    """Whether a 先読み window opens for the seat (and stays open after its answer). Played by
+    link the other phone cannot see the hand, so there the window opens whenever the seat holds
+    a card and one of its unseen cards is a 先読み card it could play now: a fact of the board,
+    the same on both phones, which tells nothing of the hand."""
+    if not state.windows_by_board:
+        return bool(play_actions(state, seat, True))
+    if not state.hand[seat]:
+        return False
+    unseen = state.deck[seat] + state.hand[seat] + [
+        uid for uid in state.dim[seat] if uid in state.face_down]
+    return any(state.defs[uid].foresight and playable(state, seat, uid)
+               and payments(state, seat, state.defs[uid]) and targets(state, seat, uid)
+               for uid in _distinct(state, unseen))
 
 
 def legal_actions(state: State) -> list[tuple]:
@@ -166,7 +183,7 @@ def play(state: State, seat: int, uid: int, target: int, way: int) -> None:
 
 def _after_play(state: State, seat: int) -> None:
     if state.phase == RESPOND:
-        if not play_actions(state, seat, True):
+        if not can_answer(state, seat):
             _close_window(state)
     elif state.winner is None:
         _open_window(state, AFTER_PLAY)
@@ -176,7 +193,7 @@ def _open_window(state: State, moment: str) -> None:
     """A 先読み window for the other seat, if it has anything to answer with; else the moment
     passes at once."""
     state.moment = moment
-    if state.winner is None and play_actions(state, 1 - state.active, True):
+    if state.winner is None and can_answer(state, 1 - state.active):
         state.phase = RESPOND
         state.note("window", seat=1 - state.active, moment=moment)
     else:

@@ -1,6 +1,7 @@
 """Before the first turn (rulebook ■2 対戦前の準備): life 50, shuffle, and the first player by
 a random draw. No one draws an opening hand; the first cards come in the stand-up phase."""
 
+from ..core.rng import Rng
 from . import turns
 from .cards import CardDef, Deck
 from .decks import expand
@@ -8,21 +9,32 @@ from .state import State, blank_state
 
 
 def new_game(decks: tuple[Deck, Deck], seed: int, cards: dict[str, CardDef]) -> State:
+    """Everything random comes from the one seeded generator, in the rulebook's order. `cards`
+    are the definitions of the game's ruleset (cards.as_of); the state holds them from here
+    on, so play never reads another ruleset's cards."""
+    state = blank_state([], seed)
+    lay_out(state, decks, cards, (state.rng, state.rng))
+    begin(state, state.rng.below(2))
+    return state
+
+
+def lay_out(state: State, decks: tuple[Deck, Deck], cards: dict[str, CardDef],
+            orderers: tuple[Rng, Rng]) -> None:
     """Seat 0's cards get the first uids, seat 1's the next, each seat's dealt in a random
     order: the board shows the uid of a face-down dimension card, so a uid must not lead back
-    to the public deck list. Everything random comes from the one seeded generator, in the
-    rulebook's order. `cards` are the definitions of the game's ruleset (cards.as_of); the
-    state holds them from here on, so play never reads another ruleset's cards."""
+    to the public deck list. Then each deck is shuffled. Each seat's order comes from its
+    `orderers` generator (one generator for both at a table; each phone's own secret in a
+    game played by link)."""
     ids = [expand(deck.cards) for deck in decks]
-    defs: list = []
-    state = blank_state(defs, seed)
     for seat in (0, 1):
-        state.rng.shuffle(ids[seat])
-    defs.extend(cards[card_id] for card_id in ids[0] + ids[1])
+        orderers[seat].shuffle(ids[seat])
+    state.defs.extend(cards[card_id] for card_id in ids[0] + ids[1])
     state.deck = [list(range(len(ids[0]))), list(range(len(ids[0]), len(state.defs)))]
     for seat in (0, 1):
-        state.rng.shuffle(state.deck[seat])
-    state.first = state.rng.below(2)
-    state.note("first", seat=state.first)
-    turns.start_turn(state, state.first)
-    return state
+        orderers[seat].shuffle(state.deck[seat])
+
+
+def begin(state: State, first: int) -> None:
+    state.first = first
+    state.note("first", seat=first)
+    turns.start_turn(state, first)

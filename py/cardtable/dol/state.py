@@ -19,9 +19,32 @@ AFTER_PLAY, BATTLE_DECLARED = "play", "battle"
 
 class State(Logged):
     __slots__ = (
-        "active", "barriers", "boost", "captain", "chars", "deck", "defs", "dim", "drawing",
-        "equipment", "face_down", "first", "fortress", "hand", "life", "log", "moment",
-        "phase", "rested", "rng", "sealed", "shielded", "turn", "underworld", "winner",
+        "active",
+        "barriers",
+        "boost",
+        "captain",
+        "chars",
+        "deck",
+        "defs",
+        "dim",
+        "drawing",
+        "equipment",
+        "face_down",
+        "first",
+        "fortress",
+        "hand",
+        "life",
+        "log",
+        "moment",
+        "phase",
+        "rested",
+        "rng",
+        "sealed",
+        "shielded",
+        "turn",
+        "underworld",
+        "windows_by_board",
+        "winner",
     )
 
     def copy(self) -> "State":
@@ -47,6 +70,7 @@ class State(Logged):
         other.phase = self.phase
         other.moment = self.moment
         other.winner = self.winner
+        other.windows_by_board = self.windows_by_board
         other.log = None
         return other
 
@@ -72,6 +96,7 @@ def blank_state(defs: list, seed: int) -> State:
     state.phase = MAIN
     state.moment = ""
     state.winner = None
+    state.windows_by_board = False     # True in a game played by link (remote.py)
     state.log = []
     return state
 

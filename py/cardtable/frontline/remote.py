@@ -13,7 +13,7 @@ the same way.
 
 import hashlib
 
-from ..core.remote import RemoteError
+from ..core.remote import RemoteError, first_seat
 from ..core.rng import Rng
 from . import mechanics as m
 from .cards import DECKS
@@ -44,10 +44,11 @@ class FrontlineRemote:
         return state.winner
 
     @staticmethod
-    def new_game(decks: str, seeds: list, first: int) -> State:
+    def new_game(decks: str, seeds: list, shared: int) -> State:
         """The table as a phone knows it: a seat whose seed is known shuffles its deck with it
         and draws its opening hand by the rules (redrawing a hand without a warrior); the other
-        seat's deck is stand-ins, and its five cards are drawn without a look."""
+        seat's deck is stand-ins, and its five cards are drawn without a look. The shared seed
+        draws who goes first."""
         state = lay_out(tuple(DECKS[letter] for letter in decks), 0)
         for seat, seed in enumerate(seeds):
             if seed is None:
@@ -55,7 +56,7 @@ class FrontlineRemote:
                 m.draw_cards(state, seat, OPENING_HAND)
             else:
                 _deal(state, seat, seed)
-        begin(state, first)
+        begin(state, first_seat(shared))
         return state
 
     @staticmethod
@@ -74,32 +75,34 @@ class FrontlineRemote:
         return sorted(state.defs[uid].id for uid in state.hand[seat])
 
     @staticmethod
-    def name(state: State, seat: int, action: tuple) -> tuple[list, int | None]:
+    def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
         """The action as the other phone can read it, and the uid of the hand card it shows."""
-        named, shown = [action[0]], None
+        named, shown = [action[0]], set()
         for uid in action[1:]:
             if uid == NOBODY:
                 named.append(NOBODY)
             elif uid in state.hand[seat]:
                 named.append(state.defs[uid].id)
-                shown = uid
+                shown = {uid}
             else:
                 named.append(_place(state, uid))
         return named, shown
 
     @staticmethod
-    def apply_named(state: State, seat: int, named: list, swap: bool = True) -> int | None:
-        """Apply `seat`'s named action and return the uid of the hand card it names, if any;
+    def apply_named(state: State, seat: int, named: list, swap: bool = True) -> set[int]:
+        """Apply `seat`'s named action and return the uids of the cards it shows (the hand card
+        it plays, if any);
         with `swap` (the other phone's board) that card is swapped in from the seat's hidden
         cards, without it (the true game, at the end's check) it must be in the hand already.
         RemoteError if the action cannot be legal."""
-        action, shown = [named[0]], None
+        action, shown = [named[0]], set()
         for part in named[1:]:
             if part == NOBODY:
                 action.append(NOBODY)
             elif isinstance(part, str):
-                shown = _hand_card(state, seat, part, swap)
-                action.append(shown)
+                uid = _hand_card(state, seat, part, swap)
+                shown = {uid}
+                action.append(uid)
             else:
                 side, index = part
                 action.append(state.front[side][index])
