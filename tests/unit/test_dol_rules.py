@@ -719,6 +719,46 @@ def test_no_window_without_an_affordable_foresight_card():
     assert not events(state, "window")
 
 
+def by_link(**zones):
+    """A position of a game played by link (remote.py), where windows open by the board."""
+    state = table(**zones)
+    state.windows_by_board = True
+    return state
+
+
+def test_by_link_a_window_opens_by_the_board_not_the_hand():
+    """Decision foresight-by-link: played by link, the window opens when the answering seat
+    holds a card and one of its unshown cards is a 先読み card it could pay for now, wherever
+    that card is (hand, deck or face down); the seat may only pass if it is not in its hand.
+    The same table at one phone opens nothing (foresight-ask)."""
+    for where in ({"hand1": [SIGNAL]}, {"hand1": [plain()], "deck1": [SIGNAL]}):
+        state = by_link(hand0=[plain()], dim0=1, dim1=cost(SIGNAL), **where)
+        play(state, plain())
+        assert state.phase == RESPOND and to_move(state) == 1
+        if "deck1" in where:
+            assert legal_actions(state) == [("pass",)]
+            act(state, "pass")
+            assert state.phase == MAIN and to_move(state) == 0
+    state = table(hand0=[plain()], hand1=[plain()], deck1=[SIGNAL], dim0=1, dim1=cost(SIGNAL))
+    play(state, plain())
+    assert state.phase == MAIN
+    state = by_link(hand0=[plain()], hand1=[SIGNAL, plain()], deck1=[SIGNAL], dim0=1,
+                    dim1="u" * (2 * cost(SIGNAL)))
+    play(state, plain())
+    play(state, SIGNAL)              # its answer: the window stays open, by the board
+    assert state.phase == RESPOND and legal_actions(state) == [("pass",)]
+
+
+def test_by_link_no_window_without_a_hand_or_the_means_to_pay():
+    """Decision foresight-by-link: with an empty hand, or with no 先読み card left unshown that
+    the seat could pay for, the moment passes by itself on both phones."""
+    for zones in ({"deck1": [SIGNAL], "dim1": cost(SIGNAL)},
+                  {"hand1": [plain()], "deck1": [SIGNAL], "dim1": "u" * (cost(SIGNAL) - 1)}):
+        state = by_link(hand0=[plain()], dim0=1, **zones)
+        play(state, plain())
+        assert state.phase == MAIN and not events(state, "window")
+
+
 def test_responder_plays_several_then_passes():
     """Decision foresight-window: the answering player may play 先読み cards one after another,
     paying from its own dimension zone, then passes; cards without 先読み and activated
@@ -981,6 +1021,8 @@ def scenarios() -> dict:
                              test_active_player_gets_no_window_on_the_answer,
                              test_activated_effect_opens_no_window],
         "foresight-ask": [test_no_window_without_an_affordable_foresight_card],
+        "foresight-by-link": [test_by_link_a_window_opens_by_the_board_not_the_hand,
+                              test_by_link_no_window_without_a_hand_or_the_means_to_pay],
         "effect-draw": [cards.test_crystal_watcher_rests_to_draw,
                         cards.test_dimensional_rift_draws],
         "empty-deck": [test_losing_on_drawing_from_an_empty_deck],

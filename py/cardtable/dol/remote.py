@@ -259,8 +259,6 @@ def _arrange_play(state: State, seat: int, named: list, swap: bool) -> tuple[tup
             _swap_in(state, seat, flip_id, dim, index, fixed)
         fixed.add(dim[index])
     name = _search_name(state, uid)
-    if name is None and found is not None:
-        raise _illegal(named)
     if name is not None and swap:
         _arrange_search(state, seat, name, found, fixed)
     return ("play", uid, _at(state, target), way), fixed

@@ -1,0 +1,176 @@
+"""Dimension of Legend played by link between two phones (dol/remote.py on core/remote.py): the
+cards a play shows are named in its link (the card played, the face-down cards its payment
+flips, what its search finds) and swapped into place on the other phone; nothing else of a
+hidden card ever travels; the end's check catches a phone that changed its deck."""
+
+import pytest
+
+from cardtable.core import registry
+from cardtable.core.remote import RemoteError, RemoteSeat, check_game, deck_seed, decode_link
+from cardtable.dol.bots import GreedyBot
+from cardtable.dol.cards import CARDS
+from cardtable.remote_match import simulate_remote
+from dl_table import plain, table
+
+RULES = registry.get("dol").remote
+CALL, VALKA, RUBY = "DL-010", "DL-001", "DL-002"     # a search for Valka's name; Ruby bears it
+
+
+def game_links(seed: int = 3, decks: str = "RB"):
+    """A whole game between two greedy phones, as (sender, receiver, link text) in order; the
+    receiver takes the link after it is yielded, unless the test has."""
+    inviter, invitation = RemoteSeat.invite(RULES, decks, b"s" * 16, b"c" * 16, b"dol-game")
+    friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), b"t" * 16,
+                                       b"d" * 16)
+    inviter.receive(decode_link(answer.encode()))
+    seats, bots = (inviter, friend), (GreedyBot(0, seed), GreedyBot(1, seed + 1))
+    sender = 0
+    while not all("s" in seat.theirs for seat in seats):
+        seat = seats[sender]
+        while not seat.over() and seat.to_move() == seat.seat:
+            actions = RULES.legal_actions(seat.state)
+            seat.play(actions[bots[sender].choose(seat.state, actions)])
+        text = seat.link().encode()
+        yield seat, seats[1 - sender], text
+        if seats[1 - sender].links[-1] != text:         # the test did not take it itself
+            seats[1 - sender].receive(decode_link(text))
+        sender = 1 - sender
+
+
+def plays(text: str) -> list[list]:
+    return [what for _kind, what in decode_link(text).body.get("a", []) if what[0] == "play"]
+
+
+def test_honest_games_are_verified_by_both_phones_with_no_leak():
+    report = simulate_remote("dol", ("greedy", "random"), 8, seed=5)["remote"]
+    assert report["verified"] == 8 and report["leaks"] == 0
+
+
+def test_a_changed_deck_is_caught_in_every_game():
+    report = simulate_remote("dol", ("greedy", "greedy"), 6, seed=7, cheat=True)["remote"]
+    assert report["cheats"] == 6 and report["detected"] == 6
+
+
+def test_a_link_names_a_played_card_and_the_cards_its_payment_flips_only():
+    """A placement names the index of a drawn card, never the card; a play names the card and
+    the ids of the face-down cards it flips, which then lie face up, named, on both boards."""
+    flipped_seen = 0
+    for sender, receiver, text in game_links():
+        for kind, what in decode_link(text).body.get("a", []):
+            if what[0] in ("hand", "dim"):
+                assert len(what) == 2 and type(what[1]) is int
+        receiver.receive(decode_link(text))
+        for seat in (sender, receiver):
+            dim = seat.state.dim[sender.seat]
+            shown = [seat.state.defs[uid].id for uid in dim if uid not in seat.state.face_down]
+            assert shown == [sender.state.defs[uid].id for uid in sender.state.dim[sender.seat]
+                             if uid not in sender.state.face_down]
+        flipped_seen += sum(len(play[4]) for play in plays(text))
+    assert flipped_seen > 0
+
+
+def _tampered_flip(decks: str = "RB") -> tuple:
+    """The first link of a game whose play flips a card, its receiver, and the flip's index."""
+    for _sender, receiver, text in game_links(decks=decks):
+        link = decode_link(text)
+        for step, (_kind, what) in enumerate(link.body.get("a", [])):
+            if what[0] == "play" and what[4]:
+                return receiver, link, step
+        receiver.receive(decode_link(text))
+    raise AssertionError("no play flipped a card")
+
+
+def test_a_flip_naming_a_card_the_deck_has_none_of_is_refused_and_the_game_kept():
+    receiver, link, step = _tampered_flip()
+    before = (RULES.public_digest(receiver.state), len(receiver.steps), len(receiver.links))
+    link.body["a"][step][1][4][0] = "DL-999"
+    with pytest.raises(RemoteError) as refused:
+        receiver.receive(link)
+    assert refused.value.code == "illegal"
+    assert before == (RULES.public_digest(receiver.state), len(receiver.steps),
+                      len(receiver.links))
+
+
+def test_a_flip_named_as_another_card_of_the_deck_is_caught_at_the_end():
+    """A lie whose link keeps the sender's own digest is refused at once (the board it makes
+    differs). With a digest made to fit, the other phone can only check that the named card is
+    among the seat's unseen cards: the lie is found when the secrets are shown, at the step
+    that told it."""
+    receiver, link, step = _tampered_flip()
+    flips = link.body["a"][step][1][4]
+    deck = registry.get("dol").decks["RB"[1 - receiver.seat]].cards
+    flips[0] = next(card for card in sorted(deck) if card != flips[0]
+                    and CARDS[card].cost <= 9)
+    with pytest.raises(RemoteError) as refused:             # its board's digest tells
+        receiver.receive(link)
+    assert refused.value.code == "mismatch"
+    board = receiver.state.copy()                            # a careful cheater's digest
+    board.log = []
+    for _kind, what in link.body["a"]:
+        RULES.apply_named(board, 1 - receiver.seat, what)
+    link.body["p"] = RULES.public_digest(board)
+    receiver.receive(link)                                   # taken: it could be true
+    seeds = [deck_seed(b"s" * 16), deck_seed(b"t" * 16)]
+    verdict = check_game(RULES, receiver.decks, seeds, receiver.shared, receiver.steps,
+                         receiver.shown, 1 - receiver.seat, [])
+    assert not verdict.verified and verdict.step == len(receiver.steps) - len(
+        link.body["a"]) + step
+
+
+def searcher(hand1=(CALL,), deck=(), dim="u"):
+    """Seat 0 to play Call of the Dragon, as the other phone sees it: its hand, deck and
+    face-down cards are stand-ins, here the cards given."""
+    state = table(hand0=list(hand1), deck0=list(deck), dim0=dim, filler=3)
+    state.windows_by_board = True
+    return state
+
+
+def test_a_search_the_link_says_found_a_card_finds_it_on_the_other_board():
+    """The stand-in deck is arranged so the search takes the card the link names, even when
+    a card bearing the name lies nearer the top (Ruby bears Valka's name)."""
+    state = searcher(deck=[VALKA, plain(), RUBY])
+    shown = RULES.apply_named(state, 0, ["play", CALL, -1, 1, [], RUBY])
+    found = [entry for entry in state.log if entry["e"] == "search"]
+    assert [entry["card"] for entry in found] == [RUBY]
+    assert found[0]["uid"] in shown and found[0]["uid"] in state.hand[0]
+    assert len(state.deck[0]) == 3 + 3 - 1
+
+
+def test_a_search_the_link_says_found_nothing_finds_nothing_on_the_other_board():
+    """Every card bearing the name is swapped out of the stand-in deck (into the hand or face
+    down), so the deck keeps its size; if the seat's unseen cards cannot all be elsewhere the
+    claim is refused."""
+    state = searcher(hand1=[CALL, plain(), plain()], deck=[VALKA, RUBY])
+    RULES.apply_named(state, 0, ["play", CALL, -1, 1, [], None])
+    assert not any(state.defs[uid].named(VALKA) for uid in state.deck[0])
+    assert len(state.deck[0]) == 2 + 3
+    state = searcher(hand1=[CALL], deck=[VALKA])
+    with pytest.raises(RemoteError):
+        RULES.apply_named(state, 0, ["play", CALL, -1, 1, [], None])
+
+
+def test_on_the_true_board_a_search_must_find_what_the_link_says():
+    state = searcher(deck=[VALKA])
+    with pytest.raises(RemoteError):
+        RULES.apply_named(state, 0, ["play", CALL, -1, 1, [], RUBY], swap=False)
+
+
+def test_a_kept_game_comes_back_the_same():
+    for sender, receiver, text in game_links():
+        receiver.receive(decode_link(text))
+        if len(receiver.links) > 12:
+            break
+    for seat in (sender, receiver):
+        again = RemoteSeat.restore(RULES, seat.record())
+        assert RULES.public_digest(again.state) == RULES.public_digest(seat.state)
+        assert again.steps == seat.steps
+
+
+def test_a_move_the_rules_do_not_offer_is_refused():
+    """A battle declared in the main phase, or a search claimed by a card that searches
+    nothing, is refused as illegal before it touches the board."""
+    for named in (["battle"], ["play", plain().id, -1, 1, [], VALKA]):
+        state = searcher(hand1=[plain()])
+        with pytest.raises(RemoteError) as refused:
+            RULES.apply_named(state, 0, named)
+        assert refused.value.code == "illegal"
