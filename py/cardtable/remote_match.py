@@ -35,7 +35,8 @@ class Match:
         self.cheat = cheat
         self.cheated = False
         self.refused = False        # a cheater's link the honest phone refused at once
-        self.truth = self.rules.new_game(decks, [deck_seed(s) for s in secrets], inviter.shared)
+        self.truth = self.rules.new_game(decks, [deck_seed(s, inviter.shared) for s in secrets],
+                                         inviter.shared)
         self.truth_broken = False
         self.lengths = [len(invitation.encode()), len(answer.encode())]
         self.leaks = 0

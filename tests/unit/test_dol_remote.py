@@ -110,7 +110,7 @@ def test_a_flip_named_as_another_card_of_the_deck_is_caught_at_the_end():
         RULES.apply_named(board, 1 - receiver.seat, what)
     link.body["p"] = RULES.public_digest(board)
     receiver.receive(link)                                   # taken: it could be true
-    seeds = [deck_seed(b"s" * 16), deck_seed(b"t" * 16)]
+    seeds = [deck_seed(b"s" * 16, receiver.shared), deck_seed(b"t" * 16, receiver.shared)]
     verdict = check_game(RULES, receiver.decks, seeds, receiver.shared, receiver.steps,
                          receiver.shown, 1 - receiver.seat, [])
     assert not verdict.verified and verdict.step == len(receiver.steps) - len(

@@ -13,6 +13,7 @@ from cardtable.core.remote import (
     RemoteError,
     RemoteSeat,
     commitment,
+    deck_seed,
     decode_link,
     first_seat,
     shared_seed,
@@ -256,3 +257,44 @@ def test_a_kept_game_with_another_secret_is_refused():
     inviter, _friend, _texts = mid_game()
     with pytest.raises(RemoteError):
         RemoteSeat.restore(RULES, {**inviter.record(), "secret": b"q" * 16})
+
+
+def test_no_secret_can_be_chosen_for_the_order_it_gives_a_deck():
+    """Protocol 2: a deck is ordered by its secret and both coins, so the same secret orders it
+    differently for another coin of the friend's; and the friend's deck is not ordered (nor its
+    opening hands shown) until the inviter's coin is opened, in the link after the answer."""
+    decks = []
+    for friend_coin in (b"d" * 16, b"e" * 16):
+        inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+        friend, answer = RemoteSeat.accept(RULES, invitation, SECRETS[1], friend_coin)
+        assert friend.state is None and "w" not in answer.body
+        inviter.receive(decode_link(answer.encode()))
+        decks.append(list(inviter.state.deck[0]))
+        friend.receive(decode_link(turn(inviter)))
+        assert friend.state is not None
+        text = turn(friend)
+        assert decode_link(text).body["w"] == friend.shown[1]
+    assert decks[0] != decks[1]
+
+
+def test_a_game_begun_under_protocol_1_plays_on_as_it_began():
+    """Games begun before protocol 2 keep their rules: the secret alone orders the deck, and
+    the friend shows its opening hands in its answer. Such a game plays to the end, is
+    verified by both phones, and comes back the same from its record."""
+    inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one",
+                                            protocol=1)
+    assert "v" not in invitation.body
+    friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), SECRETS[1],
+                                       COINS[1])
+    assert friend.protocol == 1 and "w" in answer.body
+    inviter.receive(decode_link(answer.encode()))
+    assert inviter.state.deck[0] == RULES.new_game("LM", [deck_seed(SECRETS[0], None), None],
+                                                   inviter.shared).deck[0]
+    phones, bots = (inviter, friend), (RandomBot(0, 1), RandomBot(1, 2))
+    sender = 0
+    while not all("s" in phone.theirs for phone in phones):
+        phones[1 - sender].receive(decode_link(turn(phones[sender], bots[sender])))
+        sender = 1 - sender
+    assert [phone.verify().verified for phone in phones] == [True, True]
+    for phone in phones:
+        assert board(RemoteSeat.restore(RULES, phone.record())) == board(phone)

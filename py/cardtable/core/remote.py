@@ -13,7 +13,10 @@ named against the card its committed secret put there.
 Who goes first is drawn from two coins: the inviter commits to its coin in the invitation, the
 friend answers with its own coin in the open, and the inviter opens its coin in its next link.
 Neither could choose the result: the inviter was bound before it saw the friend's coin, the
-friend chose without knowing the inviter's.
+friend chose without knowing the inviter's. The same two coins take part in ordering each deck
+(protocol 2): a deck ordered by its secret alone could be stacked, by trying secrets until one
+orders the deck well, and no check would ever see it. Mixed with coins that are not known when
+the secret is committed, no secret can be chosen for the order it gives.
 
 This module holds what all games share: the secrets and coins, the links, their order, and the
 final check. `RemoteSeat` is one phone's side of one game.
@@ -32,6 +35,7 @@ from .rng import Rng
 
 LINK_FORMAT = 1
 KIND = "m"                   # what a remote link is, beside codec.py's five kinds
+PROTOCOL = 2                 # 1: a deck was ordered by its secret alone (kept for old games)
 ACT, SHOW = 0, 1             # the two kinds of step a link carries
 SECRET_BYTES = 16
 _TAG = b"cardtable remote 1 "
@@ -55,9 +59,11 @@ def commitment(secret: bytes) -> bytes:
     return _digest(b"commit", secret)
 
 
-def deck_seed(secret: bytes) -> int:
-    """The seed of the generator that orders a seat's deck, drawn from its secret."""
-    return int.from_bytes(_digest(b"deck", secret)[:8], "big")
+def deck_seed(secret: bytes, shared: int | None) -> int:
+    """The seed of the generator that orders a seat's deck: its secret and the shared seed of
+    both coins (None in a protocol 1 game, where the secret alone ordered it)."""
+    mixed = () if shared is None else (shared.to_bytes(8, "big"),)
+    return int.from_bytes(_digest(b"deck", secret, *mixed)[:8], "big")
 
 
 def shared_seed(coin_inviter: bytes, coin_friend: bytes) -> int:
@@ -76,12 +82,14 @@ class Link:
     """One link between the phones. `seq` counts links in the game (0 the invitation, 1 the
     answer, then turn about, so the inviter's are even); `answers` is the short hash of the link
     it answers, so a link that fits another history is refused; `body` holds the rest:
-      "g", "r", "d": game, ruleset and decks (the invitation; the inviter sits in seat 0);
+      "g", "r", "d", "v": game, ruleset, decks and protocol (the invitation; the inviter sits
+           in seat 0; no "v" is protocol 1);
       "c": the sender's commitment; "k": the inviter's coin commitment; "o": a coin, opened;
       "a": the sender's steps since its last link, in order: [ACT, named action] (named by
            RemoteRules.name) or [SHOW, [zone, index, card]], a card of the sender's that the
            rules showed face up but no action of its own named (a card milled from its deck);
-      "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior);
+      "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior),
+           in its first link after both coins are known;
       "p": the public digest after the sender's actions, to find a board that went astray;
       "s", "h": at the end, the sender's secret and its hand."""
 
@@ -139,9 +147,10 @@ class RemoteSeat:
     what), which the end's check replays on the true game. `rules` is the game's RemoteRules."""
 
     def __init__(self, rules, seat: int, secret: bytes, coin: bytes, game_id: bytes,
-                 decks: str) -> None:
+                 decks: str, protocol: int) -> None:
         self.rules = rules
         self.seat = seat
+        self.protocol = protocol
         self.secret = secret
         self.coin = coin
         self.game_id = game_id
@@ -160,36 +169,50 @@ class RemoteSeat:
 
     # -- starting ------------------------------------------------------------------------
     @classmethod
-    def invite(cls, rules, decks: str, secret: bytes, coin: bytes,
-               game_id: bytes) -> tuple["RemoteSeat", Link]:
-        """The inviter's side and its invitation: the game, the decks and two commitments."""
-        seat = cls(rules, 0, secret, coin, game_id, decks)
+    def invite(cls, rules, decks: str, secret: bytes, coin: bytes, game_id: bytes,
+               protocol: int = PROTOCOL) -> tuple["RemoteSeat", Link]:
+        """The inviter's side and its invitation: the game, the decks and two commitments.
+        (`protocol` 1 only remakes an old game's invitation.)"""
+        seat = cls(rules, 0, secret, coin, game_id, decks, protocol)
         body = {"g": rules.game_id, "r": rules.ruleset, "d": decks,
                 "c": commitment(secret), "k": commitment(coin)}
+        if protocol > 1:
+            body["v"] = protocol
         return seat, seat._send(Link(game_id, 0, b"", body))
 
     @classmethod
     def accept(cls, rules, invitation: Link, secret: bytes,
                coin: bytes) -> tuple["RemoteSeat", Link]:
-        """The friend's side and its answer: its commitment, its coin in the open, and the
-        opening hands it showed (its deck is ordered already, by its secret)."""
+        """The friend's side and its answer: its commitment and its coin in the open (and in a
+        protocol 1 game the opening hands it showed: there its secret alone ordered its
+        deck)."""
         body = invitation.body
         if (invitation.seq != 0 or body.get("g") != rules.game_id
                 or body.get("r") != rules.ruleset or not rules.valid_decks(body.get("d"))
-                or not isinstance(body.get("c"), bytes) or not isinstance(body.get("k"), bytes)):
+                or not isinstance(body.get("c"), bytes) or not isinstance(body.get("k"), bytes)
+                or body.get("v", 1) not in (1, PROTOCOL)):
             raise RemoteError("corrupt", "This is not an invitation to this game.")
-        seat = cls(rules, 1, secret, coin, invitation.game_id, body["d"])
+        seat = cls(rules, 1, secret, coin, invitation.game_id, body["d"], body.get("v", 1))
         seat.theirs = {"c": body["c"], "k": body["k"]}
         seat.received = invitation
         seat.links.append(invitation.encode())
-        seat.shown[1] = rules.opening_shows(seat.decks, 1, deck_seed(secret))
-        answer = {"c": commitment(secret), "o": coin, "w": seat.shown[1]}
+        answer = {"c": commitment(secret), "o": coin}
+        if seat.protocol == 1:
+            answer["w"] = seat.shown[1] = rules.opening_shows(seat.decks, 1, seat._deck_seed())
         return seat, seat._send(Link(seat.game_id, 1, invitation.short_hash(), answer))
 
+    def _deck_seed(self, secret: bytes | None = None) -> int:
+        """The seed ordering a seat's deck: this phone's, or the other's from its secret."""
+        return deck_seed(self.secret if secret is None else secret,
+                         None if self.protocol == 1 else self.shared)
+
     def _set_table(self, shared: int) -> None:
-        seeds = [None, None]
-        seeds[self.seat] = deck_seed(self.secret)
+        """Both coins are known: this seat's deck is ordered, its opening hands are dealt (to
+        show in its next link) and the table is set."""
         self.shared = shared
+        seeds = [None, None]
+        seeds[self.seat] = self._deck_seed()
+        self.shown[self.seat] = self.rules.opening_shows(self.decks, self.seat, seeds[self.seat])
         self.state = self.rules.new_game(self.decks, seeds, shared)
 
     # -- taking a link ---------------------------------------------------------------------
@@ -231,6 +254,8 @@ class RemoteSeat:
         return board
 
     def _take(self, body: dict) -> None:
+        if "w" in body:
+            self.shown[1 - self.seat] = body["w"]
         if self.state is None:
             self._start(body)
             if self.seat == 0:
@@ -265,15 +290,12 @@ class RemoteSeat:
             if not isinstance(body.get("c"), bytes):
                 raise RemoteError("corrupt", "This answer is damaged.")
             self.theirs.update(c=body["c"], o=coin)
-            self.shown = [self.rules.opening_shows(self.decks, 0, deck_seed(self.secret)),
-                          body.get("w", [])]
             self._set_table(shared_seed(self.coin, coin))
         else:
             if commitment(coin) != self.theirs["k"]:
                 raise RemoteError("illegal", "Your friend's coin is not the one they promised: "
                                              "the game cannot start.")
             self.theirs["o"] = coin
-            self.shown[0] = body.get("w", [])
             self._set_table(shared_seed(coin, self.coin))
 
     def _act(self, seat: int, named: list) -> None:
@@ -320,7 +342,9 @@ class RemoteSeat:
         self._show_unnamed()
         body: dict = {}
         if self.seat == 0 and self.sent.seq == 0:
-            body.update(o=self.coin, w=self.shown[0])
+            body["o"] = self.coin
+        if self.sent.seq == self.seat and (self.seat == 0 or self.protocol > 1):
+            body["w"] = self.shown[self.seat]      # its first link since both coins are known
         if self._outgoing:
             body["a"] = self._outgoing
         body["p"] = self.rules.public_digest(self.state)
@@ -352,7 +376,7 @@ class RemoteSeat:
         links = record["links"]
         if record["seat"] == 0:
             seat, _ = cls.invite(rules, record["decks"], record["secret"], record["coin"],
-                                 record["id"])
+                                 record["id"], decode_link(links[0]).body.get("v", 1))
         else:
             seat, _ = cls.accept(rules, decode_link(links[0]), record["secret"],
                                  record["coin"])
@@ -386,8 +410,8 @@ class RemoteSeat:
         if "s" not in self.theirs:
             return Verdict(False, None, "Your friend has not shown their secret yet.")
         seeds = [0, 0]
-        seeds[self.seat] = deck_seed(self.secret)
-        seeds[1 - self.seat] = deck_seed(self.theirs["s"])
+        seeds[self.seat] = self._deck_seed()
+        seeds[1 - self.seat] = self._deck_seed(self.theirs["s"])
         return check_game(self.rules, self.decks, seeds, self.shared, self.steps, self.shown,
                           1 - self.seat, self.theirs["h"])
 
