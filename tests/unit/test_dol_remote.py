@@ -174,3 +174,17 @@ def test_a_move_the_rules_do_not_offer_is_refused():
         with pytest.raises(RemoteError) as refused:
             RULES.apply_named(state, 0, named)
         assert refused.value.code == "illegal"
+
+
+def test_a_play_whose_flip_brings_another_copy_ahead_in_the_hand_is_still_taken():
+    """Found by `simulate dol --remote`: the played card is swapped into the hand, then a flip
+    takes its card from the hand and leaves a copy of the played card ahead of it. Copies are
+    alike, so the play goes on with the first, as the legal actions name it."""
+    played, flipped, other = plain(1, 1), plain(2, 2), plain(3, 3)
+    state = table(hand0=[flipped, other], deck0=[played], dim0="d")
+    state.defs[state.dim[0][0]] = played          # a stand-in copy of the played card, face down
+    state.windows_by_board = True
+    RULES.apply_named(state, 0, ["play", played.id, -1, 0, [flipped.id], None])
+    assert [state.defs[uid].id for uid in state.hand[0]] == [played.id]
+    assert [state.defs[uid].id for uid in state.dim[0]] == [flipped.id]
+    assert not state.face_down

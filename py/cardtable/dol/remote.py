@@ -261,7 +261,10 @@ def _arrange_play(state: State, seat: int, named: list, swap: bool) -> tuple[tup
     name = _search_name(state, uid)
     if name is not None and swap:
         _arrange_search(state, seat, name, found, fixed)
-    return ("play", uid, _at(state, target), way), fixed
+    # A swap may have brought another copy ahead of it in the hand: the legal action names
+    # the first, and copies are alike.
+    played = _hand_card(state, seat, card_id, False)
+    return ("play", played, _at(state, target), way), fixed - {uid} | {played}
 
 
 def _arrange_search(state: State, seat: int, name: str, found: str | None, fixed: set) -> None:
