@@ -84,7 +84,8 @@ class Match:
         link that the rules had not shown: a card an action names must be face up once the
         action is done, or named by the game's log (a searched card goes to the hand, shown);
         a card shown must be face up where the link says; the opening hands shown (ゲームの準備
-        ④) may be named, and the sender's hand only once the game is over."""
+        ④) may be named, and the sender's hand and the rest of its deck only once the game is
+        over."""
         if self.truth_broken:
             return                             # past a cheat, the true game says nothing
         allowed = 0
@@ -105,7 +106,7 @@ class Match:
                 return
         allowed += sum(len(hand) for hand in link.body.get("w", []))
         if self.truth.winner is not None:
-            allowed += len(link.body.get("h", []))
+            allowed += len(link.body.get("h", [])) + len(link.body.get("e", []))
         elif "s" in link.body:
             self.leaks += 1
         self.leaks += _card_ids(link.body, self.truth.defs) - allowed

@@ -298,3 +298,19 @@ def test_a_game_begun_under_protocol_1_plays_on_as_it_began():
     assert [phone.verify().verified for phone in phones] == [True, True]
     for phone in phones:
         assert board(RemoteSeat.restore(RULES, phone.record())) == board(phone)
+
+
+def test_a_deck_changed_where_no_card_was_drawn_is_found_at_the_end():
+    """Protocol 2: the last link shows the rest of the deck in order, so even a card moved where
+    the game never drew it is found; a last link without it is not taken as checked."""
+    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)), False)
+    match.play()
+    inviter = match.seats[0]
+    deck = list(inviter.theirs["e"])
+    assert inviter.verify().verified and len(set(deck)) > 1
+    top = next(index for index, card in enumerate(deck) if card != deck[-1])
+    deck[top], deck[-1] = deck[-1], deck[top]
+    inviter.theirs["e"] = deck
+    assert "deck" in inviter.verify().why
+    inviter.theirs["e"] = None
+    assert not inviter.verify().verified

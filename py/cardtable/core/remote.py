@@ -91,7 +91,8 @@ class Link:
       "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior),
            in its first link after both coins are known;
       "p": the public digest after the sender's actions, to find a board that went astray;
-      "s", "h": at the end, the sender's secret and its hand."""
+      "s", "h", "e": at the end, the sender's secret, its hand and (protocol 2) the rest of its
+           deck in order, so that a deck changed even where no card was drawn is found."""
 
     game_id: bytes
     seq: int
@@ -277,7 +278,7 @@ class RemoteSeat:
             if not isinstance(body["s"], bytes) or commitment(body["s"]) != self.theirs["c"]:
                 raise RemoteError("illegal", "Your friend's secret is not the one they "
                                              "promised at the start.")
-            self.theirs.update(s=body["s"], h=body.get("h", []))
+            self.theirs.update(s=body["s"], h=body.get("h", []), e=body.get("e"))
 
     def _start(self, body: dict) -> None:
         """The table is set once both coins are known: the inviter learns the friend's from
@@ -350,6 +351,8 @@ class RemoteSeat:
         body["p"] = self.rules.public_digest(self.state)
         if self.over():
             body.update(s=self.secret, h=self.rules.hand_names(self.state, self.seat))
+            if self.protocol > 1:
+                body["e"] = self.rules.deck_names(self.state, self.seat)
         self.steps += [(self.seat, kind, what) for kind, what in self._outgoing]
         self._outgoing = []
         return self._send(Link(self.game_id, self.received.seq + 1,
@@ -409,18 +412,20 @@ class RemoteSeat:
         """Replay the whole game from both secrets and check each card the other named."""
         if "s" not in self.theirs:
             return Verdict(False, None, "Your friend has not shown their secret yet.")
+        if self.protocol > 1 and not isinstance(self.theirs["e"], list):
+            return Verdict(False, None, "Your friend did not show the rest of their deck.")
         seeds = [0, 0]
         seeds[self.seat] = self._deck_seed()
         seeds[1 - self.seat] = self._deck_seed(self.theirs["s"])
         return check_game(self.rules, self.decks, seeds, self.shared, self.steps, self.shown,
-                          1 - self.seat, self.theirs["h"])
+                          1 - self.seat, self.theirs["h"], self.theirs["e"])
 
 
 def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, shown: list,
-               suspect: int, final_hand: list) -> Verdict:
+               suspect: int, final_hand: list, final_deck: list | None = None) -> Verdict:
     """The end's check: the true game, set from both secrets, replayed step by step. Every card
-    `suspect` named (played, shown face up, in its opening hands shown, in its hand at the end)
-    must be the one its committed secret put there."""
+    `suspect` named (played, shown face up, in its opening hands shown, in its hand and the rest
+    of its deck at the end) must be the one its committed secret put there."""
     if rules.opening_shows(decks, suspect, seeds[suspect]) != shown[suspect]:
         return Verdict(False, None, "The opening hands they showed are not the ones their deck "
                                     "gave them.")
@@ -438,4 +443,7 @@ def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, sh
     if rules.hand_names(state, suspect) != sorted(final_hand):
         return Verdict(False, None, "The hand they showed at the end is not the one their deck "
                                     "gave them.")
+    if final_deck is not None and rules.deck_names(state, suspect) != final_deck:
+        return Verdict(False, None, "The rest of their deck is not in the order their secret "
+                                    "gave it.")
     return Verdict(True)

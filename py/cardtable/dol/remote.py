@@ -87,6 +87,11 @@ class DolRemote:
         return sorted(state.defs[uid].id for uid in state.hand[seat])
 
     @staticmethod
+    def deck_names(state: State, seat: int) -> list[str]:
+        """The rest of the deck, in order (shown in the last link, once the game is over)."""
+        return [state.defs[uid].id for uid in state.deck[seat]]
+
+    @staticmethod
     def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
         """The action as the other phone can read it, and the uids of the cards it shows."""
         kind = action[0]
