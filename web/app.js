@@ -1034,7 +1034,7 @@ async function askAccept(fragment, peek, how) {
   if (!module?.deckName || typeof peek.decks !== "string") return showRemoteError({ code: "corrupt" }, false);
   showMessage(() => ({
     title: t("remote_accept_title"),
-    text: t("remote_accept_text", { faction: module.deckName(peek.decks[1]) }),
+    text: t("remote_accept_text", { game: t(module.nameKey), faction: module.deckName(peek.decks[1]) }),
     actions: [
       { label: t("remote_accept"), run: () => acceptInvite(fragment, how), primary: true },
       { label: t("remote_not_now"), run: goHome },

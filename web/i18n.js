@@ -564,9 +564,9 @@ const S = {
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
   remote_accept_text: [
-    "A game of Frontline played by link: you play {faction}. Accept it?",
-    "一局通过链接进行的 Frontline：你使用{faction}。接受吗？",
-    "リンクで遊ぶ Frontline の対戦：あなたは{faction}。受ける？"],
+    "A game of {game} played by link: you play {faction}. Accept it?",
+    "一局通过链接进行的 {game}：你使用{faction}。接受吗？",
+    "リンクで遊ぶ{game}の対戦：あなたは{faction}。受ける？"],
   remote_accept: ["Accept", "接受", "受ける"],
   remote_not_now: ["Not now", "暂不", "今はやめる"],
   remote_err_title: ["This link cannot be taken", "无法使用这条链接", "このリンクは使えない"],
@@ -942,6 +942,10 @@ const S = {
     "Machines and water: fortresses, sealing, and Foresight tricks in your opponent's turn.",
     "机械与水：要塞、封印，以及在对手回合使用的先读手段。",
     "機械と水：要塞、封印、そして相手ターンの先読み。"],
+  dl_remote_invite: [
+    "Invite a friend: you play {mine}, your friend {theirs}",
+    "邀请好友：你使用{mine}，好友使用{theirs}",
+    "友達を招待：あなたは{mine}、友達は{theirs}"],
   dl_start_cpu: ["Start with {deck}", "以{deck}开战", "{deck}で開戦"],
   dl_vs_cpu_as: ["{deck} vs the computer", "{deck} 对战电脑", "{deck} vs コンピューター"],
 

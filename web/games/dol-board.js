@@ -6,7 +6,7 @@
 // data-action-index.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { passAndPlay, seatName } from "../seats.js";
+import { otherTurn, passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
@@ -179,7 +179,7 @@ function side(ctx, seat) {
 
 function statusText(ctx) {
   const { view, snap } = ctx;
-  if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
+  if (ctx.game.busy && !passAndPlay(snap)) return otherTurn(snap);
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
   const phase = { draw: "dl_status_draw", captain: "dl_phase_battle", battle: "dl_phase_battle", respond: "dl_status_respond" }[ctx.step];
@@ -286,7 +286,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   redraw(root,
     h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
-    game.playing ? playbackStrip(game, lineOf, t("cpu_turn")) : [controls(ctx), middle(ctx)],
+    game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     handStrip(ctx),
     logPanel(game, lineOf));
 }

@@ -47,7 +47,10 @@ function pageClick(event, hit, shell) {
     store.set(KEYS.dolDeck, mine.dataset.dolDeck);
     store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
   } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
-  else if (hit("#start-game")) {
+  else if (hit("#remote-invite")) {
+    shell.inviteFriend("dol", `${chosenDeck()}${chosenFoe()}`);
+    return true;
+  } else if (hit("#start-game")) {
     shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()));
     return true;
   } else return false;
@@ -78,9 +81,10 @@ function read(game, ev) {
   return entryOf(game.known, ev);
 }
 
+// A game by link has no board until the friend has accepted (web/remote.js).
 function received(game) {
   noteEntries(game);
-  remember(game.known, game.snap.view);
+  if (game.snap.view) remember(game.known, game.snap.view);
   game.aim = null;
 }
 
@@ -166,6 +170,7 @@ export const dol = {
   screens,
   pageClick,
   gameTitle: () => t("dl_short"),
+  deckName,
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: twoSeatSaveInfo,
   begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
@@ -179,7 +184,7 @@ export const dol = {
   settle,
   summaryOf,
   // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
-  keepsBrief: (before) => stepOf(before) === "draw",
+  keepsBrief: (before) => !!before && stepOf(before) === "draw",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,
