@@ -17,7 +17,9 @@
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js); firstTip? -> an i18n key said on the
-// player's first turns beside what to do (web/table.js turnBrief).
+// player's first turns beside what to do (web/table.js turnBrief); deckName?(letter) and
+// remoteNote?(snap) -> why the friend has the move now, when the turn's player is this phone
+// (games played by link, web/remote.js).
 import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
@@ -1072,7 +1074,7 @@ function renderRemote(board) {
   const { remote } = game.snap;
   document.body.dataset.remote = remote.mine ? "mine" : remote.over ? "over" : "waiting"; // for tests and styles
   if (!game.busy && (!remote.mine || remote.over)) {
-    const panel = loaded.remote.remotePanel(game.snap);
+    const panel = loaded.remote.remotePanel(game.snap, game.module.remoteNote?.(game.snap));
     board.append(panel);
     // A new link to send is the one thing to do now: brought into sight once.
     if (remote.send && game.sendShown !== remote.send) panel.scrollIntoView({ block: "nearest" });

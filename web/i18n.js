@@ -989,6 +989,16 @@ const S = {
   dl_phase_battle: ["Battle phase", "战斗阶段", "バトルフェイズ"],
   dl_status_draw: ["Draw: place each card", "抽牌：逐张放置", "ドロー：1枚ずつ置く"],
   dl_status_respond: ["Foresight: answer or pass", "先读：应对或放弃", "先読み：応じるかパス"],
+  dl_status_other_answers: ["Foresight: {who} may answer", "先读：{who}可以应对", "先読み：{who}が応じられる"],
+  dl_status_other_draws: ["{who} places drawn cards", "{who}放置抽到的牌", "{who}が引いたカードを置く"],
+  dl_remote_window: [
+    "Foresight: your friend may answer with a Foresight card, or pass. Your turn goes on once their link comes back.",
+    "先读：好友可以用先读卡应对，也可以放弃。收到好友的链接后，你的回合继续。",
+    "先読み：友達は先読みカードで応じるか、パスできる。友達のリンクが届いたら、あなたのターンが続く。"],
+  dl_remote_draw: [
+    "Your friend places the cards they drew, to their hand or dimension. Your turn goes on once their link comes back.",
+    "好友要把抽到的牌放入手牌或次元。收到好友的链接后，你的回合继续。",
+    "友達が引いたカードを手札か次元に置く。友達のリンクが届いたら、あなたのターンが続く。"],
   dl_to_battle: ["Battle phase ▸", "战斗阶段 ▸", "バトルフェイズへ ▸"],
   dl_act_captain: ["Make it the captain", "设为队长", "隊長にする"],
   dl_no_captain: ["No captain · end turn", "不选队长 · 结束回合", "隊長なし・ターン終了"],

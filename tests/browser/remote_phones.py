@@ -35,8 +35,12 @@ class Phone:
 
     def __init__(self, context, site_url: str, plays: Plays, lang: str = "en"):
         self.context = context
-        self.context.add_init_script(  # about:blank has no storage: only the site's pages
-            f"try {{ localStorage.setItem('cardtable.lang', '{lang}'); }} catch {{}}")
+        # The page's language, and the fast pace of the friend's moves played back (a whole
+        # game opens dozens of links; the playback itself is test_playback.py's). about:blank
+        # has no storage: only the site's pages.
+        self.context.add_init_script(
+            f"try {{ localStorage.setItem('cardtable.lang', '{lang}');"
+            " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
         self.page = self.context.new_page()
         self.site_url = site_url
         self.plays = plays

@@ -181,6 +181,7 @@ def test_the_screens_by_link_are_readable(phones, lang):
     window = next(phone for phone in both if window_open(phone))
     waiting = friend if window is inviter else inviter
     expect(window.page.locator("#pass")).to_be_enabled()
+    expect(waiting.page.locator("#remote-note")).to_be_visible()   # why the friend has the move
     screens["window"] = window.audit()
     window.shot("window")
     screens["waiting"] = waiting.audit()

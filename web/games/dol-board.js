@@ -177,14 +177,26 @@ function side(ctx, seat) {
 
 // --- the bottom: status and buttons, the step's panel, the hand -----------------------------
 
+// What the seat to move does when it is not the one this phone draws for and not the turn's
+// player (a friend by link answering in this player's turn): it answers a Foresight window or
+// places the cards it drew.
+export function otherAnswers(snap) {
+  const seat = snap.to_move;
+  const view = snap.view;
+  if (passAndPlay(snap) || snap.result !== null || seat === null || seat === snap.viewer || seat === view.active) return null;
+  return view.seats[seat].drawing_count ? "draws" : view.phase === "respond" ? "answers" : null;
+}
+
 function statusText(ctx) {
   const { view, snap } = ctx;
   if (ctx.game.busy && !passAndPlay(snap)) return otherTurn(snap);
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
   const phase = { draw: "dl_status_draw", captain: "dl_phase_battle", battle: "dl_phase_battle", respond: "dl_status_respond" }[ctx.step];
-  return [t("turn_n", { n: view.turn }), whose, phase ? t(phase) : ctx.step === "main" ? t("dl_phase_main") : null]
-    .filter(Boolean).join(" · ");
+  const other = ctx.step === "wait" ? otherAnswers(snap) : null;
+  const doing = other ? t(`dl_status_other_${other}`, { who: seatName(snap.to_move, snap) })
+    : phase ? t(phase) : ctx.step === "main" ? t("dl_phase_main") : null;
+  return [t("turn_n", { n: view.turn }), whose, doing].filter(Boolean).join(" · ");
 }
 
 function button(action, id, text, extra = "") {

@@ -8,7 +8,7 @@ import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../hand
 import { t } from "../i18n.js";
 import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
+import { actionsFrom, otherAnswers, playChoice, renderBoard, stepOf } from "./dol-board.js";
 import { sourceKey } from "./dol-phases.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./dol-log.js";
@@ -157,6 +157,12 @@ function boardClick(event, hit, game, shell) {
 
 // --- words ----------------------------------------------------------------------------------
 
+// By link, the friend may have the move in your turn: a 先読み window, or cards they drew.
+function remoteNote(snap) {
+  const other = snap.view && !snap.remote.mine ? otherAnswers(snap) : null;
+  return other ? t(other === "draws" ? "dl_remote_draw" : "dl_remote_window") : null;
+}
+
 function modeText(options) {
   if (options.b < 0) return t("pnp");
   return t("dl_vs_cpu_as", { deck: deckName(options.d[1 - options.b]) });
@@ -171,6 +177,7 @@ export const dol = {
   pageClick,
   gameTitle: () => t("dl_short"),
   deckName,
+  remoteNote,
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: twoSeatSaveInfo,
   begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
