@@ -170,7 +170,7 @@ def test_the_screens_by_link_are_readable(phones, lang):
     screens["invitation"] = inviter.audit()
     inviter.shot("invitation")
     friend.open(invitation)
-    expect(friend.page.locator("#message-layer")).to_be_visible()
+    expect(friend.page.locator("#message")).to_contain_text("Dimension of Legend")  # the game asked to
     screens["accept"] = friend.audit()
     friend.shot("accept")
     friend.accept()
