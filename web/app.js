@@ -17,9 +17,9 @@
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js); firstTip? -> an i18n key said on the
-// player's first turns beside what to do (web/table.js turnBrief); deckName?(letter) and
-// remoteNote?(snap) -> why the friend has the move now, when the turn's player is this phone
-// (games played by link, web/remote.js).
+// player's first turns beside what to do (web/table.js turnBrief). A game played by link
+// (web/remote.js) also has deckName(letter) -> a deck's name (an invitation names the friend's)
+// and may have remoteNote?(snap) -> why the friend has the move in this player's turn.
 import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";

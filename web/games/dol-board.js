@@ -177,9 +177,9 @@ function side(ctx, seat) {
 
 // --- the bottom: status and buttons, the step's panel, the hand -----------------------------
 
-// What the seat to move does when it is not the one this phone draws for and not the turn's
-// player (a friend by link answering in this player's turn): it answers a Foresight window or
-// places the cards it drew.
+// What the seat to move does when it is neither the seat on this phone nor the turn's player (a
+// friend by link, in this player's turn): "answers" a 先読み window, "draws" (places the cards
+// it drew), else null.
 export function otherAnswers(snap) {
   const seat = snap.to_move;
   const view = snap.view;

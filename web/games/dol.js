@@ -1,7 +1,7 @@
-// Dimension of Legend in the shell: its setup screen, its table, the computer's moves played
-// back line by line, and, in pass and play, the hand-off screen whenever the seat to act
-// changes (a 先読み window and cards drawn in the other player's turn included). The shell
-// (app.js) calls these hooks; nothing here judges a move.
+// Dimension of Legend in the shell: its setup screen, its table, the computer's (or, by link, the
+// friend's) moves played back line by line, and, in pass and play, the hand-off screen whenever
+// the seat to act changes (a 先読み window and cards drawn in the other player's turn included).
+// The shell (app.js) calls these hooks; nothing here judges a move.
 import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
