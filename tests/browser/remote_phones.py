@@ -75,6 +75,21 @@ class Phone:
         page.wait_for_selector(READY, state="attached", timeout=60_000)
         idle(page)
 
+    def open_watched(self, url: str, title: str | None = None) -> None:
+        """open(url) at the slow pace, so the moves it brings are seen playing back (with that
+        title, when given) before they are skipped."""
+        page = self.page
+        page.evaluate("localStorage.setItem('cardtable.speed', 'slow')")
+        self.opened.append(url)
+        page.bring_to_front()
+        page.goto(url)
+        playback = page.locator("#playback h2")
+        expect(playback).to_be_visible(timeout=60_000)
+        if title:
+            expect(playback).to_have_text(title)
+        quiet(page)
+        page.evaluate("localStorage.setItem('cardtable.speed', 'fast')")
+
     def accept(self) -> None:
         expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)
         self.page.locator("#message-actions .btn.primary").tap()

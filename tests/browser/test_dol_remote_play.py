@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pages import idle, quiet
+from pages import idle
 from remote_phones import Phone, Plays, begin, pass_links
 
 MAX_LINKS = 120      # the taps above end a game in 12 to 30 links (CPython runs of the same choices)
@@ -147,11 +147,7 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     # The game goes on from there, by taps; the friend takes the next link and sees those moves
     # played back (at the slow pace, to be seen), named as its friend's.
     inviter.play_turn()
-    friend.page.evaluate("localStorage.setItem('cardtable.speed', 'slow')")
-    friend.page.bring_to_front()
-    friend.page.goto(inviter.link())
-    expect(friend.page.locator("#playback h2")).to_have_text("Your friend's turn", timeout=60_000)
-    quiet(friend.page)
+    friend.open_watched(inviter.link(), "Your friend's turn")
     assert friend.state() in ("mine", "over")
     # The menu lists it under the game's name, with whose move it is and a resend.
     page.locator("#nav-back").tap()
@@ -193,3 +189,7 @@ def test_the_screens_by_link_are_readable(phones, lang):
     waiting.shot("waiting")
     bad = {name: found for name, found in screens.items() if any(found.values())}
     assert not bad, bad
+    # The friend passes; on the turn's player's phone the pass plays back, then the turn goes on.
+    window.tap_index("#pass")
+    waiting.open_watched(window.link())
+    assert waiting.state() == "mine"
