@@ -17,7 +17,9 @@
 // renderBoard(root, game, shell); boardClick(event, hit, game, shell); pressable(el);
 // openDetails(game, el, shell); cardSheet(id); resultCard(game); resultAction(what, game, shell);
 // outcome(o, snap) -> a finished game in words (web/outcome.js); firstTip? -> an i18n key said on the
-// player's first turns beside what to do (web/table.js turnBrief).
+// player's first turns beside what to do (web/table.js turnBrief). A game played by link
+// (web/remote.js) also has deckName(letter) -> a deck's name (an invitation names the friend's)
+// and may have remoteNote?(snap) -> why the friend has the move in this player's turn.
 import { $, h, KEYS, replace, store } from "./dom.js";
 import { startEngine } from "./engine.js";
 import { applyDocumentLang, currentLang, has, onLangChange, setLang, t, translateStatic } from "./i18n.js";
@@ -1034,7 +1036,7 @@ async function askAccept(fragment, peek, how) {
   if (!module?.deckName || typeof peek.decks !== "string") return showRemoteError({ code: "corrupt" }, false);
   showMessage(() => ({
     title: t("remote_accept_title"),
-    text: t("remote_accept_text", { faction: module.deckName(peek.decks[1]) }),
+    text: t("remote_accept_text", { game: t(module.nameKey), faction: module.deckName(peek.decks[1]) }),
     actions: [
       { label: t("remote_accept"), run: () => acceptInvite(fragment, how), primary: true },
       { label: t("remote_not_now"), run: goHome },
@@ -1072,7 +1074,7 @@ function renderRemote(board) {
   const { remote } = game.snap;
   document.body.dataset.remote = remote.mine ? "mine" : remote.over ? "over" : "waiting"; // for tests and styles
   if (!game.busy && (!remote.mine || remote.over)) {
-    const panel = loaded.remote.remotePanel(game.snap);
+    const panel = loaded.remote.remotePanel(game.snap, game.module.remoteNote?.(game.snap));
     board.append(panel);
     // A new link to send is the one thing to do now: brought into sight once.
     if (remote.send && game.sendShown !== remote.send) panel.scrollIntoView({ block: "nearest" });

@@ -564,9 +564,9 @@ const S = {
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
   remote_accept_text: [
-    "A game of Frontline played by link: you play {faction}. Accept it?",
-    "一局通过链接进行的 Frontline：你使用{faction}。接受吗？",
-    "リンクで遊ぶ Frontline の対戦：あなたは{faction}。受ける？"],
+    "A game of {game} played by link: you play {faction}. Accept it?",
+    "一局通过链接进行的 {game}：你使用{faction}。接受吗？",
+    "リンクで遊ぶ{game}の対戦：あなたは{faction}。受ける？"],
   remote_accept: ["Accept", "接受", "受ける"],
   remote_not_now: ["Not now", "暂不", "今はやめる"],
   remote_err_title: ["This link cannot be taken", "无法使用这条链接", "このリンクは使えない"],
@@ -942,6 +942,10 @@ const S = {
     "Machines and water: fortresses, sealing, and Foresight tricks in your opponent's turn.",
     "机械与水：要塞、封印，以及在对手回合使用的先读手段。",
     "機械と水：要塞、封印、そして相手ターンの先読み。"],
+  dl_remote_invite: [
+    "Invite a friend: you play {mine}, your friend {theirs}",
+    "邀请好友：你使用{mine}，好友使用{theirs}",
+    "友達を招待：あなたは{mine}、友達は{theirs}"],
   dl_start_cpu: ["Start with {deck}", "以{deck}开战", "{deck}で開戦"],
   dl_vs_cpu_as: ["{deck} vs the computer", "{deck} 对战电脑", "{deck} vs コンピューター"],
 
@@ -985,6 +989,16 @@ const S = {
   dl_phase_battle: ["Battle phase", "战斗阶段", "バトルフェイズ"],
   dl_status_draw: ["Draw: place each card", "抽牌：逐张放置", "ドロー：1枚ずつ置く"],
   dl_status_respond: ["Foresight: answer or pass", "先读：应对或放弃", "先読み：応じるかパス"],
+  dl_status_other_answers: ["Foresight: {who} may answer", "先读：{who}可以应对", "先読み：{who}が応じられる"],
+  dl_status_other_draws: ["{who} places drawn cards", "{who}放置抽到的牌", "{who}が引いたカードを置く"],
+  dl_remote_window: [
+    "Foresight: your friend may answer with a Foresight card, or pass. Your turn goes on once their link comes back.",
+    "先读：好友可以用先读卡应对，也可以放弃。收到好友的链接后，你的回合继续。",
+    "先読み：友達は先読みカードで応じるか、パスできる。友達のリンクが届いたら、あなたのターンが続く。"],
+  dl_remote_draw: [
+    "Your friend places the cards they drew, to their hand or dimension. Your turn goes on once their link comes back.",
+    "好友要把抽到的牌放入手牌或次元。收到好友的链接后，你的回合继续。",
+    "友達が引いたカードを手札か次元に置く。友達のリンクが届いたら、あなたのターンが続く。"],
   dl_to_battle: ["Battle phase ▸", "战斗阶段 ▸", "バトルフェイズへ ▸"],
   dl_act_captain: ["Make it the captain", "设为队长", "隊長にする"],
   dl_no_captain: ["No captain · end turn", "不选队长 · 结束回合", "隊長なし・ターン終了"],

@@ -42,13 +42,15 @@ function verdictBlock(verdict) {
     h("p", { class: "muted" }, verdict.why));
 }
 
-// Under the board (or in its place before the table is set): whose move it is, the link to send
-// while the friend is to move, and at the end the outcome and the check.
-export function remotePanel(snap) {
+// Under the board (or in its place before the table is set): whose move it is (note: the game's
+// words on why, when the friend answers in this player's turn), the link to send while the
+// friend is to move, and at the end the outcome and the check.
+export function remotePanel(snap, note = null) {
   const { remote } = snap;
   const invitation = !remote.started && remote.seat === 0;
   return h("section", { class: "panel remote-panel", id: "remote-panel", dataset: { mine: remote.mine ? "1" : "0" } },
     remote.started ? h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)) : null,
+    note ? h("p", { class: "remote-note", id: "remote-note" }, note) : null,
     remote.over ? h("p", { class: "remote-outcome", id: "remote-outcome" }, outcomeLine(snap)) : null,
     remote.verdict ? verdictBlock(remote.verdict) : null,
     remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,

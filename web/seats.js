@@ -29,12 +29,14 @@ export const otherTurn = (snap) => t(other(snap, "friend_turn", "cpu_turn"));
 export const names = (seat, snap) => ({ whose: whose(seat, snap), who: seatName(seat, snap) });
 
 // Against the computer its moves play back, from the first log line `startsPlay(ev, cpu)`
-// picks, or all of them when the snapshot answers the player in the computer's turn. Pass and
-// play, and an opened save, show at once (-1).
+// picks, or all of them when the snapshot answers the player in the computer's turn. A friend's
+// link (a remote snapshot whose board before it was the friend's move) plays back whole: its log
+// holds only the friend's moves, which may be an answer in this player's turn (a Foresight card,
+// cards drawn and placed). Pass and play, and an opened save, show at once (-1).
 export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
   const cpu = computerSeat(snap);
   if (cpu < 0 || mode === "open") return -1;
-  if (before && before.view.active === cpu) return 0;
+  if (before && (snap.remote ? before.to_move === cpu : before.view.active === cpu)) return 0;
   return snap.log.findIndex((ev) => startsPlay(ev, cpu));
 };
 

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from pages import READY
+from remote_phones import Phone
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -235,4 +236,24 @@ def sw_context(new_context):
     problems: list[str] = []
     watch(context, problems, route=False)
     yield context
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def phones(browser, browser_context_args, site_url, plays):
+    """Two phones (or more) playing the test module's game by link (remote_phones.py, its
+    `plays` fixture): make(lang) gives one, its own context. The test fails on any off-origin
+    request or script error in any of them."""
+    problems: list[str] = []
+    made: list[Phone] = []
+
+    def make(lang: str = "en") -> Phone:
+        context = browser.new_context(**browser_context_args, service_workers="block")
+        watch(context, problems)
+        made.append(Phone(context, site_url, plays, lang))
+        return made[-1]
+
+    yield make
+    for phone in made:
+        phone.context.close()
     assert not problems, "\n".join(problems)

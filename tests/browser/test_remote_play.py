@@ -7,157 +7,48 @@ critical) in English, Chinese and Japanese.
 
 Each side's moves are taps on the page's own controls: deploy the first playable hand card where
 the board offers it, attack when the Attack button is on, else End turn; as the defender, No
-guard. REMOTE_SHOTS=folder saves a screenshot of each new screen in each language.
+guard. REMOTE_SHOTS=folder saves a screenshot of each new screen in each language (the phones
+are remote_phones.py's, shared with Dimension of Legend's test).
 """
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import watch
-from pages import READY, audited, axe_violations, idle, quiet
-
-SHOTS = os.environ.get("REMOTE_SHOTS")
-MAX_LINKS = 400
+from pages import READY, idle, quiet
+from remote_phones import Phone, Plays, begin, pass_links
 
 
-class Phone:
-    """One phone: its own browser context (its own storage), one page on the site."""
-
-    def __init__(self, browser, args: dict, site_url: str, problems: list[str], lang: str = "en"):
-        self.context = browser.new_context(**args, service_workers="block")
-        self.context.add_init_script(  # about:blank has no storage: only the site's pages
-            f"try {{ localStorage.setItem('cardtable.lang', '{lang}'); }} catch {{}}")
-        watch(self.context, problems)
-        self.page = self.context.new_page()
-        self.site_url = site_url
-        self.lang = lang
-        self.opened: list[str] = []      # the links opened on this phone, in order
-
-    def start(self) -> None:
-        self.page.goto(self.site_url)
-        self.page.wait_for_selector(READY, state="attached", timeout=60_000)
-
-    def invite(self) -> str:
-        page = self.page
-        page.locator("button[data-game=frontline]").tap()
-        page.locator("#remote-invite").tap()
-        return self.link()
-
-    def link(self) -> str:
-        """The link the page asks to send, as the player would copy it."""
-        expect(self.page.locator("#remote-url")).to_be_visible(timeout=30_000)
-        return self.page.locator("#remote-url").input_value()
-
-    def open(self, url: str) -> None:
-        """A link arrives in the chat and is tapped: the site opens it (booting if it must)."""
-        page = self.page
-        self.opened.append(url)
-        page.bring_to_front()
-        page.goto(url)
-        page.wait_for_selector(READY, state="attached", timeout=60_000)
-        idle(page)
-
-    def accept(self) -> None:
-        expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)
-        self.page.locator("#message-actions .btn.primary").tap()
-        idle(self.page)
-
-    def state(self) -> str:
-        return self.page.evaluate("document.body.dataset.remote || ''")
-
-    def tap_index(self, selector: str) -> None:
-        before = self.page.evaluate("document.body.dataset.hash")
-        self.page.locator(selector).first.tap()
-        self.page.wait_for_function("h => document.body.dataset.hash !== h || document.body.dataset.remote !== 'mine'",
-                                    arg=before, timeout=30_000)
-        quiet(self.page)
-
-    def play_turn(self) -> None:
-        """Tap moves until the friend is to move or the game is over."""
-        page = self.page
-        quiet(page)
-        deployed = False
-        while self.state() == "mine":
-            if page.locator("#no-guard").is_visible():
-                page.locator("#no-guard").tap()
-                self.tap_index("#confirm-guard")
-            elif page.locator("#attack:enabled").count():
-                self.tap_index("#attack")
-            elif not deployed and page.locator(".hand-card.playable").count():
-                deployed = True
-                page.locator(".hand-card.playable").first.tap()
-                target = page.locator(".board [data-action-index]:not(#attack):not(#end-turn):visible")
-                if target.count():
-                    self.tap_index(".board [data-action-index]:not(#attack):not(#end-turn):visible")
-                elif page.locator("#deselect").is_visible():
-                    page.locator("#deselect").tap()
-            elif page.locator("#end-turn:enabled").count():
-                self.tap_index("#end-turn")
-            else:        # a lock-on: its targets are on the board already
-                self.tap_index(".board [data-action-index]:visible")
-
-    def shot(self, name: str) -> None:
-        if SHOTS:
-            Path(SHOTS).mkdir(parents=True, exist_ok=True)
-            self.page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
-            self.page.screenshot(path=str(Path(SHOTS) / f"{self.lang}-{name}.png"))
-
-    def audit(self) -> dict:
-        page = self.page
-        audited(page)
-        axe = [f"{v['id']}: {v['targets']}" for v in axe_violations(page)
-               if v["impact"] in ("serious", "critical")]
-        return {"small": page.evaluate("readable.smallText()"),
-                "targets": page.evaluate("readable.smallTargets()"), "axe": axe}
+def frontline_turn(phone: Phone) -> None:
+    """Tap moves until the friend is to move or the game is over."""
+    page = phone.page
+    deployed = False
+    while phone.state() == "mine":
+        if page.locator("#no-guard").is_visible():
+            page.locator("#no-guard").tap()
+            phone.tap_index("#confirm-guard")
+        elif page.locator("#attack:enabled").count():
+            phone.tap_index("#attack")
+        elif not deployed and page.locator(".hand-card.playable").count():
+            deployed = True
+            page.locator(".hand-card.playable").first.tap()
+            target = page.locator(".board [data-action-index]:not(#attack):not(#end-turn):visible")
+            if target.count():
+                phone.tap_index(".board [data-action-index]:not(#attack):not(#end-turn):visible")
+            elif page.locator("#deselect").is_visible():
+                page.locator("#deselect").tap()
+        elif page.locator("#end-turn:enabled").count():
+            phone.tap_index("#end-turn")
+        else:        # a lock-on: its targets are on the board already
+            phone.tap_index(".board [data-action-index]:visible")
 
 
 @pytest.fixture
-def phones(browser, browser_context_args, site_url):
-    """Two phones; the test fails on any off-origin request or script error in either."""
-    problems: list[str] = []
-    made: list[Phone] = []
-
-    def make(lang: str = "en") -> Phone:
-        made.append(Phone(browser, browser_context_args, site_url, problems, lang))
-        return made[-1]
-
-    yield make
-    for phone in made:
-        phone.context.close()
-    assert not problems, "\n".join(problems)
-
-
-def begin(make, lang: str = "en") -> tuple[Phone, Phone]:
-    """The inviter's invitation opened and accepted by the friend, the answer opened back."""
-    inviter, friend = make(lang), make(lang)
-    inviter.start()
-    invitation = inviter.invite()
-    friend.open(invitation)
-    friend.accept()
-    inviter.open(friend.link())
-    return inviter, friend
-
-
-def pass_links(inviter: Phone, friend: Phone, stop) -> int:
-    """Each phone plays while it is its move, then its link is opened on the other phone, until
-    stop() right after a phone opened one; returns how many links went across."""
-    phones, sender, sent = (inviter, friend), inviter, 0
-    sender.play_turn()
-    while True:
-        receiver = phones[1 - phones.index(sender)]
-        receiver.open(sender.link())
-        sent += 1
-        if stop():
-            return sent
-        receiver.play_turn()
-        sender = receiver
-        assert sent < MAX_LINKS
+def plays() -> Plays:
+    return Plays("frontline", frontline_turn)
 
 
 def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
@@ -249,8 +140,7 @@ def test_a_link_of_another_stored_game_opens_that_game(phones):
 def test_the_new_screens_are_readable(phones, lang):
     inviter, friend = phones(lang), phones(lang)
     inviter.start()
-    inviter.page.locator("button[data-game=frontline]").tap()
-    expect(inviter.page.locator("#remote-invite")).to_be_visible()
+    inviter.setup()
     inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
     screens = {"setup": inviter.audit()}
     inviter.shot("setup")

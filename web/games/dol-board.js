@@ -6,7 +6,7 @@
 // data-action-index.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { passAndPlay, seatName } from "../seats.js";
+import { otherTurn, passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
@@ -177,14 +177,26 @@ function side(ctx, seat) {
 
 // --- the bottom: status and buttons, the step's panel, the hand -----------------------------
 
+// What the seat to move does when it is neither the seat on this phone nor the turn's player (a
+// friend by link, in this player's turn): "answers" a 先読み window, "draws" (places the cards
+// it drew), else null.
+export function otherAnswers(snap) {
+  const seat = snap.to_move;
+  const view = snap.view;
+  if (passAndPlay(snap) || snap.result !== null || seat === null || seat === snap.viewer || seat === view.active) return null;
+  return view.seats[seat].drawing_count ? "draws" : view.phase === "respond" ? "answers" : null;
+}
+
 function statusText(ctx) {
   const { view, snap } = ctx;
-  if (ctx.game.busy && !passAndPlay(snap)) return t("cpu_turn");
+  if (ctx.game.busy && !passAndPlay(snap)) return otherTurn(snap);
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
   const phase = { draw: "dl_status_draw", captain: "dl_phase_battle", battle: "dl_phase_battle", respond: "dl_status_respond" }[ctx.step];
-  return [t("turn_n", { n: view.turn }), whose, phase ? t(phase) : ctx.step === "main" ? t("dl_phase_main") : null]
-    .filter(Boolean).join(" · ");
+  const other = ctx.step === "wait" ? otherAnswers(snap) : null;
+  const doing = other ? t(`dl_status_other_${other}`, { who: seatName(snap.to_move, snap) })
+    : phase ? t(phase) : ctx.step === "main" ? t("dl_phase_main") : null;
+  return [t("turn_n", { n: view.turn }), whose, doing].filter(Boolean).join(" · ");
 }
 
 function button(action, id, text, extra = "") {
@@ -286,7 +298,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   redraw(root,
     h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
-    game.playing ? playbackStrip(game, lineOf, t("cpu_turn")) : [controls(ctx), middle(ctx)],
+    game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     handStrip(ctx),
     logPanel(game, lineOf));
 }

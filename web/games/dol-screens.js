@@ -1,5 +1,5 @@
 // Dimension of Legend's screens around the table: the setup (against the computer or pass and
-// play, your deck and your opponent's), the words of the pass-and-play hand-off, the result
+// play, your deck and your opponent's, or an invitation to a friend by link), the words of the pass-and-play hand-off, the result
 // card, and the bottom sheets (a card large, a dimension zone, an underworld or sealed pile).
 import { chosenDeck, deckChoice } from "../deckbuilder.js";
 import { customDeckName, deckLabel } from "../decks.js";
@@ -44,6 +44,16 @@ function deckList(letter, own) {
   }));
 }
 
+// Playing a friend by link: you invite with the two decks chosen above, yours first (the
+// inviter sits at seat 0); your own deck's code is not sent, so the ready-made deck is played.
+function remoteEntry(mine, theirs) {
+  return h("section", { class: "panel remote-entry" },
+    h("h3", {}, t("remote_entry")),
+    h("p", { class: "muted" }, t("remote_entry_text")),
+    h("button", { class: "btn wide", id: "remote-invite", type: "button" },
+      t("dl_remote_invite", { mine: deckName(mine), theirs: deckName(theirs) })));
+}
+
 export function setupScreen(mode, mine, theirs, level) {
   const cpu = mode === "cpu";
   const own = chosenDeck("dol");
@@ -68,6 +78,7 @@ export function setupScreen(mode, mine, theirs, level) {
           class: letter === theirs ? "on" : "", role: "radio", "aria-checked": String(letter === theirs), dataset: { dolFoe: letter },
         }, deckName(letter)))),
       h("p", { class: "muted small" }, t("dl_first_note"))),
+    remoteEntry(mine, theirs),
     deckChoice("dol", "", deckName(mine)),
     deckList(mine, own),
     h("div", { class: "start-bar" },

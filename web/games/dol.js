@@ -1,14 +1,14 @@
-// Dimension of Legend in the shell: its setup screen, its table, the computer's moves played
-// back line by line, and, in pass and play, the hand-off screen whenever the seat to act
-// changes (a 先読み window and cards drawn in the other player's turn included). The shell
-// (app.js) calls these hooks; nothing here judges a move.
+// Dimension of Legend in the shell: its setup screen, its table, the computer's (or, by link, the
+// friend's) moves played back line by line, and, in pass and play, the hand-off screen whenever
+// the seat to act changes (a 先読み window and cards drawn in the other player's turn included).
+// The shell (app.js) calls these hooks; nothing here judges a move.
 import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
 import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, playChoice, renderBoard, stepOf } from "./dol-board.js";
+import { actionsFrom, otherAnswers, playChoice, renderBoard, stepOf } from "./dol-board.js";
 import { sourceKey } from "./dol-phases.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./dol-log.js";
@@ -47,7 +47,10 @@ function pageClick(event, hit, shell) {
     store.set(KEYS.dolDeck, mine.dataset.dolDeck);
     store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
   } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
-  else if (hit("#start-game")) {
+  else if (hit("#remote-invite")) {
+    shell.inviteFriend("dol", `${chosenDeck()}${chosenFoe()}`);
+    return true;
+  } else if (hit("#start-game")) {
     shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()));
     return true;
   } else return false;
@@ -78,9 +81,10 @@ function read(game, ev) {
   return entryOf(game.known, ev);
 }
 
+// A game by link has no board until the friend has accepted (web/remote.js).
 function received(game) {
   noteEntries(game);
-  remember(game.known, game.snap.view);
+  if (game.snap.view) remember(game.known, game.snap.view);
   game.aim = null;
 }
 
@@ -153,6 +157,12 @@ function boardClick(event, hit, game, shell) {
 
 // --- words ----------------------------------------------------------------------------------
 
+// By link, the friend may have the move in your turn: a 先読み window, or cards they drew.
+function remoteNote(snap) {
+  const other = snap.view && !snap.remote.mine ? otherAnswers(snap) : null;
+  return other ? t(other === "draws" ? "dl_remote_draw" : "dl_remote_window") : null;
+}
+
 function modeText(options) {
   if (options.b < 0) return t("pnp");
   return t("dl_vs_cpu_as", { deck: deckName(options.d[1 - options.b]) });
@@ -166,6 +176,8 @@ export const dol = {
   screens,
   pageClick,
   gameTitle: () => t("dl_short"),
+  deckName,
+  remoteNote,
   continueNote: (info) => `${modeText(info)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: twoSeatSaveInfo,
   begin: (snap) => ({ ...handoffFields(snap), known: new Map(), aim: null }),
@@ -179,7 +191,7 @@ export const dol = {
   settle,
   summaryOf,
   // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
-  keepsBrief: (before) => stepOf(before) === "draw",
+  keepsBrief: (before) => !!before && stepOf(before) === "draw",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,

@@ -1,0 +1,153 @@
+"""Two phones playing a game by link (tests/browser/test_remote_play.py for Frontline,
+test_dol_remote_play.py for Dimension of Legend): each phone is its own browser context at the
+site, and nothing passes between them but the links their pages show. A game's test module gives
+its `plays` fixture: the game's id on the menu and how one phone plays while it is its move, by
+taps on the page's own controls (conftest.py's `phones` fixture makes the phones).
+REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in its phone's language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from pages import READY, audited, axe_violations, idle, quiet
+
+SHOTS = os.environ.get("REMOTE_SHOTS")
+MAX_LINKS = 400
+
+
+@dataclass(frozen=True)
+class Plays:
+    """A game as the remote tests play it: its id (button[data-game=…] on the menu) and its
+    turn(phone), which taps moves until the friend is to move or the game is over."""
+
+    game: str
+    turn: Callable[[Phone], None]
+
+
+class Phone:
+    """One phone: its own browser context (its own storage), one page on the site."""
+
+    def __init__(self, context, site_url: str, plays: Plays, lang: str = "en"):
+        self.context = context
+        # The page's language, and the fast pace of the friend's moves played back (a whole
+        # game opens dozens of links; the playback itself is test_playback.py's). about:blank
+        # has no storage: only the site's pages.
+        self.context.add_init_script(
+            f"try {{ localStorage.setItem('cardtable.lang', '{lang}');"
+            " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
+        self.page = self.context.new_page()
+        self.site_url = site_url
+        self.plays = plays
+        self.lang = lang
+        self.opened: list[str] = []      # the links opened on this phone, in order
+
+    def start(self) -> None:
+        self.page.goto(self.site_url)
+        self.page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+    def setup(self) -> None:
+        """The game's setup screen, from the menu."""
+        self.page.locator(f"button[data-game={self.plays.game}]").tap()
+        expect(self.page.locator("#remote-invite")).to_be_visible()
+
+    def invite(self) -> str:
+        self.setup()
+        self.page.locator("#remote-invite").tap()
+        return self.link()
+
+    def link(self) -> str:
+        """The link the page asks to send, as the player would copy it."""
+        expect(self.page.locator("#remote-url")).to_be_visible(timeout=30_000)
+        return self.page.locator("#remote-url").input_value()
+
+    def open(self, url: str) -> None:
+        """A link arrives in the chat and is tapped: the site opens it (booting if it must)."""
+        page = self.page
+        self.opened.append(url)
+        page.bring_to_front()
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        idle(page)
+
+    def open_watched(self, url: str, title: str | None = None) -> None:
+        """open(url) at the slow pace, so the moves it brings are seen playing back (with that
+        title, when given) before they are skipped."""
+        page = self.page
+        page.evaluate("localStorage.setItem('cardtable.speed', 'slow')")
+        self.opened.append(url)
+        page.bring_to_front()
+        page.goto(url)
+        playback = page.locator("#playback h2")
+        expect(playback).to_be_visible(timeout=60_000)
+        if title:
+            expect(playback).to_have_text(title)
+        quiet(page)
+        page.evaluate("localStorage.setItem('cardtable.speed', 'fast')")
+
+    def accept(self) -> None:
+        expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)
+        self.page.locator("#message-actions .btn.primary").tap()
+        idle(self.page)
+
+    def state(self) -> str:
+        return self.page.evaluate("document.body.dataset.remote || ''")
+
+    def tap_index(self, selector: str) -> None:
+        """Tap a control that sends a move, and wait for the engine's answer."""
+        before = self.page.evaluate("document.body.dataset.hash")
+        self.page.locator(selector).first.tap()
+        self.page.wait_for_function(
+            "h => document.body.dataset.hash !== h || document.body.dataset.remote !== 'mine'",
+            arg=before, timeout=30_000)
+        quiet(self.page)
+
+    def play_turn(self) -> None:
+        quiet(self.page)
+        self.plays.turn(self)
+
+    def shot(self, name: str) -> None:
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            self.page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
+            self.page.screenshot(path=str(Path(SHOTS) / f"{self.plays.game}-{self.lang}-{name}.png"))
+
+    def audit(self) -> dict:
+        page = self.page
+        audited(page)
+        axe = [f"{v['id']}: {v['targets']}" for v in axe_violations(page)
+               if v["impact"] in ("serious", "critical")]
+        return {"small": page.evaluate("readable.smallText()"),
+                "targets": page.evaluate("readable.smallTargets()"), "axe": axe}
+
+
+def begin(make, lang: str = "en") -> tuple[Phone, Phone]:
+    """The inviter's invitation opened and accepted by the friend, the answer opened back."""
+    inviter, friend = make(lang), make(lang)
+    inviter.start()
+    invitation = inviter.invite()
+    friend.open(invitation)
+    friend.accept()
+    inviter.open(friend.link())
+    return inviter, friend
+
+
+def pass_links(inviter: Phone, friend: Phone, stop, cap: int = MAX_LINKS) -> int:
+    """Each phone plays while it is its move, then its link is opened on the other phone, until
+    stop() right after a phone opened one; returns how many links went across."""
+    phones, sender, sent = (inviter, friend), inviter, 0
+    sender.play_turn()
+    while True:
+        receiver = phones[1 - phones.index(sender)]
+        receiver.open(sender.link())
+        sent += 1
+        if stop():
+            return sent
+        receiver.play_turn()
+        sender = receiver
+        assert sent < cap, f"no end after {cap} links"

@@ -1,0 +1,195 @@
+"""Dimension of Legend played by link between two phones (two browser contexts at 390x844 with
+touch), passing nothing but the links each page shows: the invitation, the answer, every move
+(a 先読み window hands the move to the other phone, and so may cards drawn in the other
+player's turn), and the last links that let both pages check the game. Then, mid-game, a
+repeated, an old and a tampered link are refused with the page's message and the board stays as
+it was; and the game's screens by link are readable (text at least 12 px, taps at least 44 px,
+axe-core nothing serious or critical) in English, Chinese and Japanese.
+
+Each side's moves are taps on the page's own controls, chosen so a game ends in a few dozen
+links: a drawn card goes to the dimension zone while it holds no more cards than the hand, else
+to the hand; up to three cards a turn are played, each the first playable one, on the first
+target offered, paid the way the page preselects; a captain is the first offered; Battle while
+it is on, else End turn; every 先読み window is passed. The phones are remote_phones.py's.
+REMOTE_SHOTS=folder saves a screenshot of each screen in each language.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from pages import idle
+from remote_phones import Phone, Plays, begin, pass_links
+
+MAX_LINKS = 120      # the taps above end a game in 12 to 30 links (CPython runs of the same choices)
+PLAYS_A_TURN = 3
+
+
+def count(page, selector: str) -> int:
+    return int(page.locator(selector).inner_text())
+
+
+def place_drawn(phone: Phone) -> None:
+    """Place the first card being drawn: to the dimension zone while it is no bigger than the
+    hand, else to the hand."""
+    page = phone.page
+    dimension = sum(int(n) for n in page.locator(".dol-side.mine .dim-stack b").all_inner_texts())
+    hand = count(page, ".dol-side.mine [data-count=hand] b")
+    where = ".to-dim" if dimension <= hand else ".to-hand"
+    if not page.locator(f"#drawing-panel {where}:enabled").count():
+        where = ".to-hand" if where == ".to-dim" else ".to-dim"
+    phone.tap_index(f"#drawing-panel {where}:enabled")
+
+
+def play_first_card(phone: Phone) -> None:
+    """The first playable hand card, on the first target offered, paid as preselected."""
+    page = phone.page
+    page.locator(".hand-card.playable").first.tap()
+    if not page.locator("#pay-panel").count():
+        page.locator("#board .target").first.tap()
+    expect(page.locator("#confirm-play")).to_be_visible()
+    phone.tap_index("#confirm-play")
+
+
+def dol_turn(phone: Phone) -> None:
+    """Tap moves until the friend is to move or the game is over."""
+    page = phone.page
+    played = 0
+    while phone.state() == "mine":
+        if page.locator("#drawing-panel").count():
+            place_drawn(phone)
+        elif page.locator("#respond-panel").count():
+            phone.tap_index("#pass")
+        elif page.locator("#captain-panel").count():
+            phone.tap_index("#captain-panel [data-action-index], #no-captain")
+        elif page.locator("#end-main").count():
+            if played < PLAYS_A_TURN and page.locator(".hand-card.playable").count():
+                played += 1
+                play_first_card(phone)
+            else:
+                phone.tap_index("#end-main")
+        elif page.locator("#battle:enabled").count():
+            phone.tap_index("#battle")
+        else:
+            phone.tap_index("#end-turn")
+
+
+@pytest.fixture
+def plays() -> Plays:
+    return Plays("dol", dol_turn)
+
+
+def window_open(phone: Phone) -> bool:
+    return phone.state() == "mine" and phone.page.locator("#respond-panel").count() > 0
+
+
+def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
+    inviter, friend = begin(phones)
+    both = (inviter, friend)
+    windows = []
+
+    def checked() -> bool:
+        windows.extend(phone for phone in both if window_open(phone))
+        return all(phone.page.locator("#remote-verdict").count() for phone in both)
+
+    sent = pass_links(inviter, friend, checked, cap=MAX_LINKS)
+    assert sent > 4
+    assert windows, "no 先読み window went to a phone"
+    for phone in both:
+        verdict = phone.page.locator("#remote-verdict")
+        expect(verdict).to_have_attribute("data-verified", "1")
+        expect(verdict).to_have_text("Game checked: no cheating found")
+        expect(phone.page.locator("#remote-outcome")).to_be_visible()
+        expect(phone.page.locator("[data-action-index]:enabled")).to_have_count(0)
+    # The end's screen, read in each language (the language is switched on the page).
+    page = inviter.page
+    page.locator("#remote-verdict").scroll_into_view_if_needed()
+    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
+        page.select_option("#lang", lang)
+        expect(page.locator("#remote-verdict")).to_contain_text(words)
+        inviter.lang = lang
+        inviter.shot("checked")
+        found = inviter.audit()
+        assert not any(found.values()), (lang, found)
+
+
+def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
+    inviter, friend = begin(phones)
+    pass_links(inviter, friend, lambda: len(inviter.opened) >= 4 and inviter.state() == "mine",
+               cap=MAX_LINKS)
+    seen = inviter.opened[1:]        # the friend's links (the first was the answer)
+    page = inviter.page
+    board = page.evaluate("document.body.dataset.hash")
+    offered = page.locator("[data-action-index]:enabled").count()
+    last, old = seen[-1], seen[-2]
+    cut = len(last) - 12
+    tampered = last[:cut] + ("AAAA" if last[cut:cut + 4] != "AAAA" else "BBBB") + last[cut + 4:]
+    expected = {
+        last: "This move is already on your board.",
+        old: "This move is already on your board.",
+        tampered: None,
+    }
+    for link, words in expected.items():
+        inviter.open(link)
+        expect(page.locator("#message-layer")).to_be_visible()
+        text = page.locator("#message").inner_text()
+        assert "Your game is as it was." in text
+        if words:
+            assert words in text
+        else:
+            assert any(w in text for w in ("damaged", "does not fit", "not legal", "missing")), text
+        page.locator("#message-actions .btn.primary").tap()
+        idle(page)
+        assert page.evaluate("document.body.dataset.hash") == board
+        assert inviter.state() == "mine"
+        assert page.locator("[data-action-index]:enabled").count() == offered
+    # The game goes on from there, by taps; the friend takes the next link and sees those moves
+    # played back (at the slow pace, to be seen), named as its friend's.
+    inviter.play_turn()
+    friend.open_watched(inviter.link(), "Your friend's turn")
+    assert friend.state() in ("mine", "over")
+    # The menu lists it under the game's name, with whose move it is and a resend.
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    row = page.locator(".remote-row")
+    expect(row).to_contain_text("Dimension of Legend")
+    expect(row.locator(".remote-whose")).to_have_text("Your friend's move")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_screens_by_link_are_readable(phones, lang):
+    inviter, friend = phones(lang), phones(lang)
+    both = (inviter, friend)
+    inviter.start()
+    inviter.setup()
+    inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
+    screens = {"setup": inviter.audit()}
+    inviter.shot("setup")
+    inviter.page.locator("#remote-invite").tap()
+    invitation = inviter.link()
+    screens["invitation"] = inviter.audit()
+    inviter.shot("invitation")
+    friend.open(invitation)
+    expect(friend.page.locator("#message")).to_contain_text("Dimension of Legend")  # the game asked to
+    screens["accept"] = friend.audit()
+    friend.shot("accept")
+    friend.accept()
+    friend.link()
+    screens["answer"] = friend.audit()
+    inviter.open(friend.link())
+    pass_links(inviter, friend, lambda: any(window_open(phone) for phone in both), cap=MAX_LINKS)
+    window = next(phone for phone in both if window_open(phone))
+    waiting = friend if window is inviter else inviter
+    expect(window.page.locator("#pass")).to_be_enabled()
+    expect(waiting.page.locator("#remote-note")).to_be_visible()   # why the friend has the move
+    screens["window"] = window.audit()
+    window.shot("window")
+    screens["waiting"] = waiting.audit()
+    waiting.shot("waiting")
+    bad = {name: found for name, found in screens.items() if any(found.values())}
+    assert not bad, bad
+    # The friend passes; on the turn's player's phone the pass plays back, then the turn goes on.
+    window.tap_index("#pass")
+    waiting.open_watched(window.link())
+    assert waiting.state() == "mine"
