@@ -151,3 +151,34 @@ def pass_links(inviter: Phone, friend: Phone, stop, cap: int = MAX_LINKS) -> int
         receiver.play_turn()
         sender = receiver
         assert sent < cap, f"no end after {cap} links"
+
+
+def refuse_bad_links(phone: Phone, last: str, old: str) -> None:
+    """`phone` opens a link it has taken already, an older one, and `last` with its bytes
+    changed near the end: each is refused with the page's message, which says the game is as
+    it was, and the board and the moves offered stay the same."""
+    page = phone.page
+    board = page.evaluate("document.body.dataset.hash")
+    offered = page.locator("[data-action-index]:enabled").count()
+    cut = len(last) - 12
+    tampered = last[:cut] + ("AAAA" if last[cut:cut + 4] != "AAAA" else "BBBB") + last[cut + 4:]
+    expected = {
+        last: "This move is already on your board.",
+        old: "This move is already on your board.",
+        tampered: None,
+    }
+    for link, words in expected.items():
+        phone.open(link)
+        expect(page.locator("#message-layer")).to_be_visible()
+        text = page.locator("#message").inner_text()
+        assert "Your game is as it was." in text
+        if words:
+            assert words in text
+        else:
+            assert any(w in text for w in ("damaged", "does not fit", "not legal", "missing",
+                                           "not on this phone")), text
+        page.locator("#message-actions .btn.primary").tap()
+        idle(page)
+        assert page.evaluate("document.body.dataset.hash") == board
+        assert phone.state() == "mine"
+        assert page.locator("[data-action-index]:enabled").count() == offered

@@ -25,8 +25,10 @@ reorders a deck whose order only its owner knows.
 """
 
 import hashlib
+from functools import partial
 
 from ..core.remote import RemoteError
+from ..core.remote_rules import RemoteRules, hand_card
 from ..core.rng import Rng
 from .cards import CARDS, DECKS
 from .payment import ALTERNATIVE, turned
@@ -43,21 +45,14 @@ FORTRESS, BARRIER, CHARACTER, EQUIPMENT = 0, 1, 2, 3
 SIMPLE = ("end_main", "battle", "end", "pass")
 
 
-class DolRemote:
+class DolRemote(RemoteRules):
     game_id = "dol"
     ruleset = 3
+    matchups = MATCHUPS
 
     to_move = staticmethod(to_move)
     apply = staticmethod(apply)
     legal_actions = staticmethod(legal_actions)
-
-    @staticmethod
-    def valid_decks(decks) -> bool:
-        return decks in MATCHUPS
-
-    @staticmethod
-    def result(state: State) -> int | None:
-        return state.winner
 
     @staticmethod
     def new_game(decks: str, seeds: list, shared: int) -> State:
@@ -81,15 +76,6 @@ class DolRemote:
     def hidden(state: State, seat: int) -> set[int]:
         return (set(state.deck[seat]) | set(state.hand[seat]) | set(state.drawing[seat])
                 | {uid for uid in state.dim[seat] if uid in state.face_down})
-
-    @staticmethod
-    def hand_names(state: State, seat: int) -> list[str]:
-        return sorted(state.defs[uid].id for uid in state.hand[seat])
-
-    @staticmethod
-    def deck_names(state: State, seat: int) -> list[str]:
-        """The rest of the deck, in order (shown in the last link, once the game is over)."""
-        return [state.defs[uid].id for uid in state.deck[seat]]
 
     @staticmethod
     def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
@@ -248,7 +234,8 @@ def _arrange_play(state: State, seat: int, named: list, swap: bool) -> tuple[tup
     if (not isinstance(card_id, str) or type(way) is not int or not isinstance(flips, list)
             or not (found is None or isinstance(found, str))):
         raise _illegal(named)
-    uid = _hand_card(state, seat, card_id, swap)
+    swap_in = partial(_swap_in, state, seat, card_id, fixed=set()) if swap else None
+    uid = hand_card(state, seat, card_id, swap_in)
     if way != ALTERNATIVE and not 0 <= way <= state.defs[uid].cost:
         raise _illegal(named)
     fixed = {uid}
@@ -268,7 +255,7 @@ def _arrange_play(state: State, seat: int, named: list, swap: bool) -> tuple[tup
         _arrange_search(state, seat, name, found, fixed)
     # A swap may have brought another copy ahead of it in the hand: the legal action names
     # the first, and copies are alike.
-    played = _hand_card(state, seat, card_id, False)
+    played = hand_card(state, seat, card_id, None)
     return ("play", played, _at(state, target), way), fixed - {uid} | {played}
 
 
@@ -315,18 +302,6 @@ def _exchange(state: State, zone: list, index: int, other: list, place: int) -> 
                 flag.add(uid)
             else:
                 flag.discard(uid)
-
-
-def _hand_card(state: State, seat: int, card_id: str, swap: bool) -> int:
-    """The first card of `card_id` in `seat`'s hand (the one its legal actions name)."""
-    hand = state.hand[seat]
-    for uid in hand:
-        if state.defs[uid].id == card_id:
-            return uid
-    if not swap or not hand:
-        raise RemoteError("illegal", f"{card_id} is not in that hand.")
-    _swap_in(state, seat, card_id, hand, len(hand) - 1, set())
-    return _hand_card(state, seat, card_id, False)
 
 
 def _swap_in(state: State, seat: int, card_id: str, cards: list, index: int,

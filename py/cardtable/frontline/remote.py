@@ -12,8 +12,10 @@ the same way.
 """
 
 import hashlib
+from functools import partial
 
 from ..core.remote import RemoteError, first_seat
+from ..core.remote_rules import RemoteRules, hand_card
 from ..core.rng import Rng
 from . import mechanics as m
 from .cards import DECKS
@@ -27,21 +29,14 @@ PUBLIC_ZONES = ("front", "waste", "ongoing")
 STAND_IN_SEED = 0x5EED     # orders the stand-ins for a deck this phone cannot see
 
 
-class FrontlineRemote:
+class FrontlineRemote(RemoteRules):
     game_id = "frontline"
     ruleset = 1
+    matchups = MATCHUPS
 
     to_move = staticmethod(to_move)
     apply = staticmethod(apply)
     legal_actions = staticmethod(legal_actions)
-
-    @staticmethod
-    def valid_decks(decks) -> bool:
-        return decks in MATCHUPS
-
-    @staticmethod
-    def result(state: State) -> int | None:
-        return state.winner
 
     @staticmethod
     def new_game(decks: str, seeds: list, shared: int) -> State:
@@ -71,15 +66,6 @@ class FrontlineRemote:
         return set(state.deck[seat]) | set(state.hand[seat])
 
     @staticmethod
-    def hand_names(state: State, seat: int) -> list[str]:
-        return sorted(state.defs[uid].id for uid in state.hand[seat])
-
-    @staticmethod
-    def deck_names(state: State, seat: int) -> list[str]:
-        """The rest of the deck, in order (shown in the last link, once the game is over)."""
-        return [state.defs[uid].id for uid in state.deck[seat]]
-
-    @staticmethod
     def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
         """The action as the other phone can read it, and the uid of the hand card it shows."""
         named, shown = [action[0]], set()
@@ -105,7 +91,8 @@ class FrontlineRemote:
             if part == NOBODY:
                 action.append(NOBODY)
             elif isinstance(part, str):
-                uid = _hand_card(state, seat, part, swap)
+                swap_in = partial(_swap_in, state, seat, part) if swap else None
+                uid = hand_card(state, seat, part, swap_in)
                 shown = {uid}
                 action.append(uid)
             else:
@@ -170,18 +157,6 @@ def _place(state: State, uid: int) -> list[int]:
         if uid in state.front[side]:
             return [side, state.front[side].index(uid)]
     raise ValueError(f"card {uid} is neither in the hand nor on a frontline")
-
-
-def _hand_card(state: State, seat: int, card_id: str, swap: bool) -> int:
-    """The first card of `card_id` in `seat`'s hand (the one its legal actions name)."""
-    hand = state.hand[seat]
-    for uid in hand:
-        if state.defs[uid].id == card_id:
-            return uid
-    if not swap or not hand:
-        raise RemoteError("illegal", f"{card_id} is not in that hand.")
-    _swap_in(state, seat, card_id, hand, len(hand) - 1)
-    return _hand_card(state, seat, card_id, False)
 
 
 def _swap_in(state: State, seat: int, card_id: str, cards: list, index: int,
