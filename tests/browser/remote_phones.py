@@ -182,3 +182,39 @@ def refuse_bad_links(phone: Phone, last: str, old: str) -> None:
         assert page.evaluate("document.body.dataset.hash") == board
         assert phone.state() == "mine"
         assert page.locator("[data-action-index]:enabled").count() == offered
+
+
+def expect_checked(phones: tuple[Phone, Phone]) -> None:
+    """Both pages say the game was checked, with its outcome, and the first reads well in
+    each language (switched on the page), with a screenshot of each."""
+    for phone in phones:
+        verdict = phone.page.locator("#remote-verdict")
+        expect(verdict).to_have_attribute("data-verified", "1")
+        expect(verdict).to_have_text("Game checked: no cheating found")
+        expect(phone.page.locator("#remote-outcome")).to_be_visible()
+    first = phones[0]
+    first.page.locator("#remote-verdict").scroll_into_view_if_needed()
+    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
+        first.page.select_option("#lang", lang)
+        expect(first.page.locator("#remote-verdict")).to_contain_text(words)
+        first.lang = lang
+        first.shot("checked")
+        found = first.audit()
+        assert not any(found.values()), (lang, found)
+
+
+def invite_audited(phones, lang: str) -> tuple[Phone, Phone, dict]:
+    """Two phones in `lang`: the inviter's setup and invitation screens audited (and shot),
+    and the invitation opened on the friend's phone. The audits come back by screen."""
+    inviter, friend = phones(lang), phones(lang)
+    inviter.start()
+    inviter.setup()
+    inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
+    screens = {"setup": inviter.audit()}
+    inviter.shot("setup")
+    inviter.page.locator("#remote-invite").tap()
+    invitation = inviter.link()
+    screens["invitation"] = inviter.audit()
+    inviter.shot("invitation")
+    friend.open(invitation)
+    return inviter, friend, screens

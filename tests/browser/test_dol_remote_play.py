@@ -19,7 +19,15 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from remote_phones import Phone, Plays, begin, pass_links, refuse_bad_links
+from remote_phones import (
+    Phone,
+    Plays,
+    begin,
+    expect_checked,
+    invite_audited,
+    pass_links,
+    refuse_bad_links,
+)
 
 MAX_LINKS = 120      # the taps above end a game in 12 to 30 links (CPython runs of the same choices)
 PLAYS_A_TURN = 3
@@ -96,21 +104,8 @@ def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
     assert sent > 4
     assert windows, "no 先読み window went to a phone"
     for phone in both:
-        verdict = phone.page.locator("#remote-verdict")
-        expect(verdict).to_have_attribute("data-verified", "1")
-        expect(verdict).to_have_text("Game checked: no cheating found")
-        expect(phone.page.locator("#remote-outcome")).to_be_visible()
         expect(phone.page.locator("[data-action-index]:enabled")).to_have_count(0)
-    # The end's screen, read in each language (the language is switched on the page).
-    page = inviter.page
-    page.locator("#remote-verdict").scroll_into_view_if_needed()
-    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
-        page.select_option("#lang", lang)
-        expect(page.locator("#remote-verdict")).to_contain_text(words)
-        inviter.lang = lang
-        inviter.shot("checked")
-        found = inviter.audit()
-        assert not any(found.values()), (lang, found)
+    expect_checked(both)
 
 
 def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
@@ -135,18 +130,8 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_the_screens_by_link_are_readable(phones, lang):
-    inviter, friend = phones(lang), phones(lang)
+    inviter, friend, screens = invite_audited(phones, lang)
     both = (inviter, friend)
-    inviter.start()
-    inviter.setup()
-    inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
-    screens = {"setup": inviter.audit()}
-    inviter.shot("setup")
-    inviter.page.locator("#remote-invite").tap()
-    invitation = inviter.link()
-    screens["invitation"] = inviter.audit()
-    inviter.shot("invitation")
-    friend.open(invitation)
     expect(friend.page.locator("#message")).to_contain_text("Dimension of Legend")  # the game asked to
     screens["accept"] = friend.audit()
     friend.shot("accept")

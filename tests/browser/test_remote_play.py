@@ -19,7 +19,15 @@ import pytest
 from playwright.sync_api import expect
 
 from pages import READY, idle, quiet
-from remote_phones import Phone, Plays, begin, pass_links, refuse_bad_links
+from remote_phones import (
+    Phone,
+    Plays,
+    begin,
+    expect_checked,
+    invite_audited,
+    pass_links,
+    refuse_bad_links,
+)
 
 
 def frontline_turn(phone: Phone) -> None:
@@ -56,21 +64,7 @@ def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
     checked = lambda: all(p.page.locator("#remote-verdict").count() for p in (inviter, friend))
     sent = pass_links(inviter, friend, checked)
     assert sent > 4
-    for phone in (inviter, friend):
-        verdict = phone.page.locator("#remote-verdict")
-        expect(verdict).to_have_attribute("data-verified", "1")
-        expect(verdict).to_have_text("Game checked: no cheating found")
-        expect(phone.page.locator("#remote-outcome")).to_be_visible()
-    # The end's screen, read in each language (the language is switched on the page).
-    page = inviter.page
-    page.locator("#remote-verdict").scroll_into_view_if_needed()
-    for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
-        page.select_option("#lang", lang)
-        expect(page.locator("#remote-verdict")).to_contain_text(words)
-        inviter.lang = lang
-        inviter.shot("checked")
-        found = inviter.audit()
-        assert not any(found.values()), (lang, found)
+    expect_checked((inviter, friend))
 
 
 def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
@@ -117,17 +111,7 @@ def test_a_link_of_another_stored_game_opens_that_game(phones):
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_the_new_screens_are_readable(phones, lang):
-    inviter, friend = phones(lang), phones(lang)
-    inviter.start()
-    inviter.setup()
-    inviter.page.locator("#remote-invite").scroll_into_view_if_needed()
-    screens = {"setup": inviter.audit()}
-    inviter.shot("setup")
-    inviter.page.locator("#remote-invite").tap()
-    invitation = inviter.link()
-    screens["invitation"] = inviter.audit()
-    inviter.shot("invitation")
-    friend.open(invitation)
+    inviter, friend, screens = invite_audited(phones, lang)
     expect(friend.page.locator("#message-layer")).to_be_visible()
     screens["accept"] = friend.audit()
     friend.shot("accept")
