@@ -565,7 +565,12 @@ async function goTo(screen, rev) {
     return hashFragment() ? openFragment(hashFragment(), null, "none") : show("menu", {}, "replace");
   }
   if (screen.name === "replay") return openFragment(hashFragment(), screen.from, "none");
-  if (screen.name === LINK) return openFragment(hashFragment());
+  if (screen.name === LINK) {
+    // A link's entry whose address became a screen's (a refused link leaves the game's): that
+    // screen, not the link.
+    const at = screenAt(location.hash);
+    return at ? goTo(at, rev) : openFragment(hashFragment());
+  }
   if (screen.name !== "rules") {
     if (!GAME_IDS.includes(screen.game)) return show("menu", {}, "replace");
     await loadGame(screen.game);
@@ -615,11 +620,15 @@ function updateContinue() {
   const remote = listRemote().filter((entry) => GAME_IDS.includes(entry.game));
   const shown = app.allSaves ? saved : saved.slice(0, CONTINUE_SHOWN);
   const more = saved.length - shown.length;
+  const going = remote.filter((entry) => !entry.over);
+  const finished = remote.filter((entry) => entry.over);
   replace($("#continue-list"),
-    saved.length || remote.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
-    remote.map(remoteRow),
+    saved.length || going.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    going.map(remoteRow),
     shown.map(continueRow),
-    more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null);
+    more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null,
+    finished.length ? h("h3", { class: "section-title" }, t("remote_finished")) : null,
+    finished.map(remoteRow));
   const first = $("#continue-list [data-continue]");
   if (first) first.id = "continue";
 }
@@ -657,8 +666,10 @@ const whoseOf = (entry) => (entry && loaded.remote ? loaded.remote.whoseMove(ent
 
 // A game with a friend by link: whose move it is, and its last link to send again (the friend
 // may have lost it); a finished one can be deleted.
+const remoteGameName = (entry) => (entry && GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "");
+
 function remoteRow(entry) {
-  const name = GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "";
+  const name = remoteGameName(entry);
   const whose = whoseOf(entry);
   return h("div", { class: "continue-row remote-row" },
     h("button", { class: "btn big continue", type: "button", dataset: { remoteOpen: entry.id } },
@@ -1090,7 +1101,7 @@ function openResend(entry) {
 function askDeleteRemote(id) {
   showMessage(() => ({
     title: t("delete_title"),
-    text: t("delete_text", { game: t("remote_with_friend"), note: whoseOf(findRemote(id)) }),
+    text: t("delete_remote_text", { game: remoteGameName(findRemote(id)), note: whoseOf(findRemote(id)) }),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -1473,7 +1484,7 @@ function onBoardClick(event) {
   if (hit("#brief-close")) return hideBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
-  if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "nearest" }) : setResultShown(true);
+  if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "start" }) : setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (hit("#hint")) return askHint();

@@ -22,6 +22,12 @@ const S = {
     "This {game} game in progress ({note}) will be gone for good.",
     "这局进行中的{game}（{note}）将被永久删除。",
     "進行中のこの{game}のゲーム（{note}）は完全に消える。"],
+  delete_remote_text: [
+    "This finished {game} game with your friend ({note}) will be gone for good from this phone. Your friend keeps theirs.",
+    "这局与好友的{game}已结束（{note}），将从这部手机上永久删除。好友那边的记录不受影响。",
+    "友達と遊んだこの{game}のゲーム（終了・{note}）は、このスマホから完全に消える。友達の側には残る。"],
+  remote_finished: ["Finished games with a friend", "与好友的已结束对局", "友達と終えたゲーム"],
+  qr_show: ["Show a QR code (for a friend beside you)", "显示二维码（给身边的好友扫）", "QRコードを表示（そばの友達が読み取る）"],
   keep_game: ["Keep it", "保留", "残す"],
   delete_game: ["Delete", "删除", "削除"],
   storage_off: [
@@ -90,10 +96,10 @@ const S = {
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],
   fl_name: ["Frontline: Libiart vs Minesis", "Frontline：利维亚特 vs 米涅西斯", "フロントライン：リビアート vs ミネシス"],
   fl_mode: ["Two players", "双人对战", "2人対戦"],
-  fl_menu_mode: ["Two players · vs the computer or pass and play", "双人对战 · 对战电脑或同机轮流", "2人対戦 · コンピューター戦か1台で交代"],
+  fl_menu_mode: ["Two players · vs the computer, pass and play, or a friend by link", "双人对战 · 对战电脑、同机轮流或与好友链接对战", "2人対戦 · コンピューター戦・1台で交代・友達とリンク対戦"],
   dol_name: ["Dimension of Legend", "Dimension of Legend", "Dimension of Legend（DoL）"],
   dol_mode: ["Trading card game", "集换式卡牌游戏", "トレーディングカードゲーム"],
-  dol_menu_mode: ["Two players · vs the computer or pass and play", "双人对战 · 对战电脑或同机轮流", "2人対戦 · コンピューター戦か1台で交代"],
+  dol_menu_mode: ["Two players · vs the computer, pass and play, or a friend by link", "双人对战 · 对战电脑、同机轮流或与好友链接对战", "2人対戦 · コンピューター戦・1台で交代・友達とリンク対戦"],
 
   // Level select and level screen
   levels_intro: [
@@ -964,6 +970,7 @@ const S = {
   dl_captain: ["Captain", "队长", "隊長"],
   dl_life: ["Life", "生命", "ライフ"],
   dl_dimension: ["Dimension", "次元", "次元"],
+  dl_recap_life_lost: ["You lost {dmg} life.", "你失去了{dmg}点生命。", "あなたはライフを{dmg}失った。"],
   dl_underworld: ["Underworld", "冥界", "冥界"],
   dl_sealed: ["Sealed", "封印", "封印"],
   dl_fortress: ["Fortress", "要塞", "要塞"],

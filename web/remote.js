@@ -17,7 +17,7 @@ export function whoseMove(entry) {
 function sendPanel(link, noteKey) {
   return linkPanel({
     url: linkTo(link), title: "Card Table", label: t("remote_send_title"), heading: t("remote_send_title"),
-    note: t(noteKey), prefix: "remote", kind: "remote",
+    note: t(noteKey), prefix: "remote", kind: "remote", foldQr: true,
   });
 }
 
@@ -55,7 +55,7 @@ export function remotePanel(snap, note = null) {
     remote.verdict ? verdictBlock(remote.verdict) : null,
     remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,
     remote.send ? sendPanel(remote.send, sendNote(remote)) : null,
-    remote.waiting ? h("p", { class: "remote-waiting", id: "remote-waiting", role: "status" },
+    remote.waiting && !remote.over ? h("p", { class: "remote-waiting", id: "remote-waiting", role: "status" },
       t(invitation ? "remote_waiting_accept" : "remote_waiting")) : null);
 }
 

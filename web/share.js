@@ -50,7 +50,9 @@ export async function sendLink({ title, text, url }, input, say, menu = true) {
 
 // One link ready to send: its QR code, the link in a field, Send (the share menu, or a copy)
 // and, where there is a share menu, Copy; `prefix` names the elements' ids ("share", "deck").
-export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind }) {
+// foldQr: the QR code behind a tap, where the panel sits under a board it must not push away
+// (a game by link: the link is most often sent from this phone's own chat app).
+export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind, foldQr = false }) {
   const input = h("input", {
     class: "link-text", id: `${prefix}-url`, readonly: true, value: url, "aria-label": label,
     onfocus: (event) => event.target.select(),
@@ -66,13 +68,14 @@ export function linkPanel({ url, title, text = "", label, heading, note, prefix,
     h("h3", {}, heading),
     h("p", { class: "muted" }, note),
     text ? h("p", { class: "share-headline", id: `${prefix}-headline` }, text) : null,
-    qr,
+    foldQr ? null : qr,
     input,
     h("div", { class: "row share-buttons" },
       h("button", { class: "btn primary", id: `${prefix}-send`, onclick: () => send(true) },
         navigator.share ? t("send") : t("copy_link")),
       navigator.share ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
-    status);
+    status,
+    foldQr ? h("details", { class: "qr-fold" }, h("summary", {}, t("qr_show")), qr) : null);
 }
 
 // game: the game in progress ({snap, module}).

@@ -106,6 +106,29 @@ def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
     for phone in both:
         expect(phone.page.locator("[data-action-index]:enabled")).to_have_count(0)
     expect_checked(both)
+    # On the menu the game is listed as finished, not in progress, and may be deleted.
+    page = friend.page
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    expect(page.locator("#continue-list h3")).to_have_text(["Finished games with a friend"])
+    page.locator("[data-remote-delete]").tap()
+    expect(page.locator("#message")).to_contain_text("This finished Dimension of Legend game")
+    page.locator("#message-actions .btn.primary").tap()
+    expect(page.locator(".remote-row")).to_have_count(1)
+
+
+# Notes, on every change of the board, how many cards the inviter's dimension zone shows.
+WATCH_DIMENSION = """
+window.dimensionNow = () => {
+  const label = document.querySelector('[data-dim-seat="0"] .zone-label');
+  return label ? Number(label.textContent.match(/\\d+/)[0]) : null;
+};
+window.dimensionsSeen = [];
+new MutationObserver(() => {
+  const now = dimensionNow();
+  if (now !== null) dimensionsSeen.push(now);
+}).observe(document.body, { subtree: true, childList: true, characterData: true });
+"""
 
 
 def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
@@ -118,7 +141,12 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     # The game goes on from there, by taps; the friend takes the next link and sees those moves
     # played back (at the slow pace, to be seen), named as its friend's.
     inviter.play_turn()
+    friend.page.evaluate(WATCH_DIMENSION)
     friend.open_watched(inviter.link(), "Your friend's turn")
+    # The playback follows the moves once each: the friend's dimension zone is never drawn
+    # larger than the engine's board after them (a beat of several lines was applied twice).
+    seen, final = friend.page.evaluate("[window.dimensionsSeen, dimensionNow()]")
+    assert seen and max(seen) <= final, (seen, final)
     assert friend.state() in ("mine", "over")
     # The menu lists it under the game's name, with whose move it is and a resend.
     page.locator("#nav-back").tap()

@@ -143,7 +143,8 @@ export function summaryOf(events, game) {
     who: seatName(1 - me, snap),
     did: [["recap_played", of("play", 1 - me).map((ev) => cardName(ev.card))]],
     attacks: of("battle", 1 - me).length,
-    hit: damage ? { target: t("you"), damage } : null,
+    // Life is lost to battles and to effects alike: said as life lost, not as an attack.
+    hit: damage ? { text: t("dl_recap_life_lost", { dmg: damage }) } : null,
     lost: of("leave", me).filter((ev) => ev.why === "battle").map((ev) => cardName(ev.card)),
   });
 }

@@ -72,7 +72,7 @@ const ACTS = new Set(["first", "turn", "pay", "activate", "declare", "window", "
 // the playback (your own move) already on it.
 function beginPlayback(game, before) {
   game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view);
-  const instant = game.snap.log.length - game.queue.length;
+  const instant = game.snap.log.length - game.queue.flat().length; // a beat may hold several
   for (const ev of game.snap.log.slice(0, instant)) applyEvent(game.display, ev);
 }
 
