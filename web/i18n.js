@@ -96,10 +96,10 @@ const S = {
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],
   fl_name: ["Frontline: Libiart vs Minesis", "Frontline：利维亚特 vs 米涅西斯", "フロントライン：リビアート vs ミネシス"],
   fl_mode: ["Two players", "双人对战", "2人対戦"],
-  fl_menu_mode: ["Two players · vs the computer, pass and play, or a friend by link", "双人对战 · 对战电脑、同机轮流或与好友链接对战", "2人対戦 · コンピューター戦・1台で交代・友達とリンク対戦"],
+  fl_menu_mode: ["Two players · computer, pass and play, or link", "双人对战 · 对战电脑、同机或链接", "2人対戦 · コンピューター・1台・リンク"],
   dol_name: ["Dimension of Legend", "Dimension of Legend", "Dimension of Legend（DoL）"],
   dol_mode: ["Trading card game", "集换式卡牌游戏", "トレーディングカードゲーム"],
-  dol_menu_mode: ["Two players · vs the computer, pass and play, or a friend by link", "双人对战 · 对战电脑、同机轮流或与好友链接对战", "2人対戦 · コンピューター戦・1台で交代・友達とリンク対戦"],
+  dol_menu_mode: ["Two players · computer, pass and play, or link", "双人对战 · 对战电脑、同机或链接", "2人対戦 · コンピューター・1台・リンク"],
 
   // Level select and level screen
   levels_intro: [
