@@ -1,6 +1,7 @@
 // Dimension of Legend's screens around the table: the setup (against the computer or pass and
-// play, your deck and your opponent's, or an invitation to a friend by link), the words of the pass-and-play hand-off, the result
-// card, and the bottom sheets (a card large, a dimension zone, an underworld or sealed pile).
+// play, your deck and your opponent's, or an invitation to a friend by link), the words of the
+// pass-and-play hand-off, the result card, and the bottom sheets (a card large, a dimension
+// zone, an underworld or sealed pile).
 import { chosenDeck, deckChoice } from "../deckbuilder.js";
 import { customDeckName, deckLabel } from "../decks.js";
 import { h } from "../dom.js";

@@ -32,7 +32,7 @@ from ..core.remote_rules import RemoteRules, hand_card
 from ..core.rng import Rng
 from .cards import CARDS, DECKS
 from .payment import ALTERNATIVE, turned
-from .player import apply, legal_actions, to_move
+from .player import BATTLE_ACTION, END, END_MAIN, PASS, apply, legal_actions, to_move
 from .setup import begin, lay_out
 from .share import MATCHUPS
 from .state import NOBODY, State, blank_state
@@ -42,7 +42,7 @@ SEARCH = "search_name"
 # How a card on the field is named: [seat, zone, index] (equipment: and its index on the
 # character).
 FORTRESS, BARRIER, CHARACTER, EQUIPMENT = 0, 1, 2, 3
-SIMPLE = ("end_main", "battle", "end", "pass")
+SIMPLE = (END_MAIN, BATTLE_ACTION, END, PASS)      # actions that name nothing: sent as they are
 
 
 class DolRemote(RemoteRules):
@@ -110,8 +110,8 @@ class DolRemote(RemoteRules):
             return shown
         if kind in ("activate", "captain") and len(named) == 2:
             action = (kind, _at(state, named[1]))
-        elif kind in SIMPLE and len(named) == 1:
-            action = (kind,)
+        elif tuple(named) in SIMPLE:
+            action = tuple(named)
         elif kind == "play" and len(named) == 6:
             action, shown = _arrange_play(state, seat, named, swap)
         else:

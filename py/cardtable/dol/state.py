@@ -19,32 +19,10 @@ AFTER_PLAY, BATTLE_DECLARED = "play", "battle"
 
 class State(Logged):
     __slots__ = (
-        "active",
-        "barriers",
-        "boost",
-        "captain",
-        "chars",
-        "deck",
-        "defs",
-        "dim",
-        "drawing",
-        "equipment",
-        "face_down",
-        "first",
-        "fortress",
-        "hand",
-        "life",
-        "log",
-        "moment",
-        "phase",
-        "rested",
-        "rng",
-        "sealed",
-        "shielded",
-        "turn",
-        "underworld",
-        "windows_by_board",
-        "winner",
+        "active", "barriers", "boost", "captain", "chars", "deck", "defs", "dim", "drawing",
+        "equipment", "face_down", "first", "fortress", "hand", "life", "log", "moment",
+        "phase", "rested", "rng", "sealed", "shielded", "turn", "underworld",
+        "windows_by_board", "winner",
     )
 
     def copy(self) -> "State":
