@@ -33,6 +33,12 @@ def wilson(successes: float, games: int, z: float = 1.96) -> tuple[float, float]
     return round((centre - spread) / scale, 3), round((centre + spread) / scale, 3)
 
 
+def points(winner: int, seat: int) -> float:
+    """A seat's score in one game, as the rates here count it: 1 for a win, 1/2 for a draw
+    (a winner of -1)."""
+    return 0.5 if winner == -1 else float(winner == seat)
+
+
 def play_pair(job: tuple[str, str, str, int]) -> dict:
     game_id, bot_a, bot_b, games = job
     report = simulate(game_id, {}, (bot_a, bot_b), games, 1)

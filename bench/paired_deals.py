@@ -23,7 +23,7 @@ import argparse
 import json
 from multiprocessing import Pool
 
-from ladder import wilson
+from ladder import points, wilson
 
 from cardtable.core import registry
 from cardtable.simulate import play_game
@@ -42,11 +42,6 @@ def play_twice(job: tuple) -> tuple[int, int]:
     return winners[0], winners[1]
 
 
-def a_points(winner: int, a_seat: int) -> float:
-    """A's score in one game: 1 for a win, 1/2 for a draw."""
-    return 0.5 if winner == -1 else float(winner == a_seat)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=("frontline", "dol"))
@@ -61,7 +56,7 @@ def main() -> None:
     seat_won_both = sum(first == second != -1 for first, second in pairs)
     a_won_both = sum(first == 0 and second == 1 for first, second in pairs)
     b_won_both = sum(first == 1 and second == 0 for first, second in pairs)
-    score = sum(a_points(first, 0) + a_points(second, 1) for first, second in pairs)
+    score = sum(points(first, 0) + points(second, 1) for first, second in pairs)
     games = 2 * args.deals
     print(json.dumps({"game": args.game, "bots": [name_a, name_b], "deals": args.deals,
                       "seat_won_both": seat_won_both, "a_won_both": a_won_both,

@@ -21,7 +21,7 @@ import dataclasses
 import json
 from multiprocessing import Pool
 
-from ladder import wilson
+from ladder import points, wilson
 
 from cardtable.core import planning, registry, search
 from cardtable.simulate import play_game
@@ -75,8 +75,7 @@ def play(job: tuple) -> float:
     first = seed % 2
     bots = (variant(game_id, settings)(0, seed * 7 + 1),
             game.bots()["default"](1, seed * 7 + 2))
-    winner = game.result(play_game(game_id, {}, seed, bots, first).state)
-    return 0.5 if winner == -1 else float(winner == first)
+    return points(game.result(play_game(game_id, {}, seed, bots, first).state), first)
 
 
 def main() -> None:
