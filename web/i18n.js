@@ -1007,6 +1007,13 @@ const S = {
     "好友要把抽到的牌放入手牌或次元。收到好友的链接后，你的回合继续。",
     "友達が引いたカードを手札か次元に置く。友達のリンクが届いたら、あなたのターンが続く。"],
   dl_to_battle: ["Battle phase ▸", "战斗阶段 ▸", "バトルフェイズへ ▸"],
+  // Asked before the main phase or the turn ends with plays left (web/panels.js endConfirmSheet).
+  dl_end_main_title: ["Go to the battle phase?", "进入战斗阶段？", "バトルフェイズへ進む？"],
+  dl_to_battle_anyway: ["Go to battle anyway", "仍然进入战斗阶段", "それでもバトルフェイズへ"],
+  dl_unused_effects: [
+    { one: "use the effect of {n} card: {cards}", other: "use the effects of {n} cards: {cards}" },
+    "发动{n}张牌的效果：{cards}", "{n}枚のカードの効果を使う：{cards}"],
+  dl_unused_battle: ["declare a battle (⚔ Battle!)", "宣言战斗（⚔ 战斗！）", "バトルを宣言する（⚔ バトル！）"],
   dl_act_captain: ["Make it the captain", "设为队长", "隊長にする"],
   dl_no_captain: ["No captain · end turn", "不选队长 · 结束回合", "隊長なし・ターン終了"],
   dl_battle: ["Battle!", "战斗！", "バトル！"],

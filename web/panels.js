@@ -29,6 +29,30 @@ export function pileSheetOf(title, cards, row) {
   });
 }
 
+// Asked before a button that ends a turn or a phase while plays are left unused: ask.lines say
+// what would go unused (each game works them out from the engine's actions on offer, never from
+// rules of its own), and the engine's ending action is the button that ends it anyway. The
+// title and that button say "End the turn" unless ask names other words (a phase that ends).
+export function endConfirmSheet({ lines, note = "", title = t("end_confirm_title"), confirm = t("end_anyway") }, endIndex) {
+  return () => ({
+    title,
+    body: [
+      h("p", {}, t("end_confirm_text")),
+      h("ul", { class: "end-unused" }, lines.map((line) => h("li", {}, line))),
+      note ? h("p", { class: "muted" }, note) : null,
+      h("button", { class: "btn primary wide", id: "end-turn-confirm", dataset: { actionIndex: endIndex } }, confirm),
+    ],
+  });
+}
+
+// A tap on an ending button: opens the question when ask (from the game, or null) leaves plays
+// unused; true when it asked, and the tap then sends nothing.
+export function askBeforeEnding(shell, button, ask) {
+  if (!ask?.lines.length) return false;
+  shell.openSheet(endConfirmSheet(ask, Number(button.dataset.actionIndex)));
+  return true;
+}
+
 export function gameMenuSheet() {
   return () => ({
     title: t("game_menu"),

@@ -75,12 +75,19 @@ def settle(page, before: str) -> None:
     quiet(page)
 
 
-def tap_end_turn(page) -> None:
-    """Tap End turn, and End turn anyway when Gate Ruler asks first (attacks or cards left)."""
-    page.locator("#end-turn").tap()
+def confirm_ending(page) -> None:
+    """Tap "End turn anyway" (or its phase's words) if the page asked before ending with plays
+    left (Gate Ruler's End turn, DoL's End turn and battle phase button). The question opens in
+    the tap's own click handler, so it is there or not by the time the tap returns."""
     confirm = page.locator("#end-turn-confirm")
     if confirm.count():
         confirm.tap()
+
+
+def tap_end_turn(page, selector: str = "#end-turn") -> None:
+    """Tap End turn (or another button that ends a phase), confirming if the page asks first."""
+    page.locator(selector).tap()
+    confirm_ending(page)
 
 
 def end_turn(page) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, audited, axe_violations, idle, quiet
+from pages import READY, audited, axe_violations, confirm_ending, idle, quiet
 
 SHOTS = os.environ.get("REMOTE_SHOTS")
 MAX_LINKS = 400
@@ -99,9 +99,11 @@ class Phone:
         return self.page.evaluate("document.body.dataset.remote || ''")
 
     def tap_index(self, selector: str) -> None:
-        """Tap a control that sends a move, and wait for the engine's answer."""
+        """Tap a control that sends a move (confirming an ending the page asks about first), and
+        wait for the engine's answer."""
         before = self.page.evaluate("document.body.dataset.hash")
         self.page.locator(selector).first.tap()
+        confirm_ending(self.page)
         self.page.wait_for_function(
             "h => document.body.dataset.hash !== h || document.body.dataset.remote !== 'mine'",
             arg=before, timeout=30_000)

@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import forecast
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import fragment, idle, open_site, settle
+from pages import confirm_ending, fragment, idle, open_site, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -108,6 +108,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
         expect(page.locator("#respond-panel")).to_be_visible()
         shot(page, "respond", seen)
     button.tap()
+    confirm_ending(page)
 
 
 def test_a_game_against_the_computer_by_taps(page, site_url):
@@ -291,3 +292,44 @@ def test_the_payment_can_be_changed_before_it_is_confirmed(page, site_url, decks
     session.play(last)
     settle(page, before)
     assert fragment(page) == session.fragment()
+
+
+# --- asking before the main phase ends with plays left ----------------------------------------
+
+END_MAIN_TITLE = {"en": ("End the turn?", "Go to the battle phase?"), "zh": ("结束回合？", "进入战斗阶段？"),
+                  "ja": ("ターンを終了する？", "バトルフェイズへ進む？")}
+
+
+def main_phase_with_plays_left() -> Session:
+    """Seed 1 against the computer, drawn cards kept in the hand, up to the first main phase
+    of the player's in which the engine offers a play from the hand."""
+    table = Table()
+    table.start(session := Session("dol", {"b": 1, "d": "BR"}, 1))
+    while not {"play", "end_main"} <= set(kinds := [session.game.describe(session.state, a)["kind"]
+                                                   for a in session.legal_actions()]):
+        table.play(kinds.index("hand") if "hand" in kinds else 0)
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
+    session = main_phase_with_plays_left()
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    open_site(page, f"{site_url}#{session.fragment()}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    before = fragment(page)
+    page.locator("#end-main").tap()
+    standing = any(not c["rested"] for c in session.game.view(session.state, 0)["seats"][0]["chars"])
+    expect(page.locator("#sheet-title")).to_have_text(END_MAIN_TITLE[lang][standing])
+    # What is left comes from the engine's actions: every hand card it would let the player play.
+    uids = {session.game.describe(session.state, a)["source"]["uid"] for a in session.legal_actions() if a[0] == "play"}
+    names = [page.locator(f'.hand-card[data-uid="{uid}"] .hc-name').inner_text() for uid in uids]
+    for name in names:
+        expect(page.locator(".end-unused")).to_contain_text(name)
+    assert fragment(page) == before                       # nothing was sent yet
+    index = [session.game.describe(session.state, a)["kind"] for a in session.legal_actions()].index("end_main")
+    expect(page.locator("#end-turn-confirm")).to_have_attribute("data-action-index", str(index))
+    page.locator("#end-turn-confirm").tap()
+    settle(page, before)
+    assert decode(fragment(page)).actions[len(session.actions)] == index

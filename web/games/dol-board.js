@@ -204,7 +204,8 @@ function button(action, id, text, extra = "") {
 }
 
 // The main phase ends in the battle phase while a character stands to fight, else the turn ends.
-const endMainLabel = (ctx) => (ctx.view.seats[ctx.me].chars.some((c) => !c.rested) ? t("dl_to_battle") : t("end_turn"));
+const toBattle = (side) => side.chars.some((c) => !c.rested);
+const endMainLabel = (ctx) => (toBattle(ctx.view.seats[ctx.me]) ? t("dl_to_battle") : t("end_turn"));
 
 function stepButtons(ctx) {
   const find = (kind, test = () => true) => ctx.actions.find((a) => a.kind === kind && test(a));
@@ -225,11 +226,34 @@ function controls(ctx) {
     over ? h("button", { class: "btn primary", id: "show-result" }, t("result")) : stepButtons(ctx));
 }
 
+// The id of a card on a side's field (a character, the fortress or a barrier) by its uid.
+const fieldCardId = (side, uid) => side.chars.find((c) => c.uid === uid)?.id || side.fortress?.id
+  || side.barriers.find((c) => c.uid === uid)?.id;
+
+// What a button that ends the main phase or the turn would leave unused, from the engine's
+// actions on offer, for askBeforeEnding: hand cards it would let the seat play and field cards
+// whose effect it would let the seat activate, or in the battle step a battle to declare. null
+// for any other button. Going to the battle phase is asked in its own words.
+export function endingAsk(snap, id) {
+  const offered = (kind) => snap.actions.filter((a) => a.kind === kind);
+  if (id === "end-turn") return { lines: offered("battle").length ? [t("dl_unused_battle")] : [] };
+  if (id !== "end-main") return null;
+  const side = snap.view.seats[snap.viewer];
+  const names = (list) => list.join(t("list_sep"));
+  const cards = handOf(snap).filter((c) => actionsFrom(snap, `h${c.uid}`).length).map((c) => cardName(c.id));
+  const sources = [...new Set(offered("activate").map((a) => a.source.uid))];
+  const effects = sources.map((uid) => cardName(fieldCardId(side, uid)));
+  const lines = [
+    cards.length && t("end_unused_cards", { n: cards.length, cards: names(cards) }),
+    effects.length && t("dl_unused_effects", { n: effects.length, cards: names(effects) }),
+  ].filter(Boolean);
+  return toBattle(side) ? { lines, title: t("dl_end_main_title"), confirm: t("dl_to_battle_anyway") } : { lines };
+}
+
 // A selected card on the field: its activated effect as a button.
 function fieldTray(ctx) {
   const uid = Number(ctx.game.selected.slice(1));
-  const id = ctx.view.seats[ctx.me].chars.find((c) => c.uid === uid)?.id || ctx.view.seats[ctx.me].fortress?.id
-    || ctx.view.seats[ctx.me].barriers.find((c) => c.uid === uid)?.id;
+  const id = fieldCardId(ctx.view.seats[ctx.me], uid);
   const acts = actionsFrom(ctx.snap, ctx.game.selected);
   const effect = id ? textLines(card(id)).find((line) => line.when === "activated")?.text : "";
   return tray({

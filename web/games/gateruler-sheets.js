@@ -32,21 +32,17 @@ export function pileSheet(side, pile, cards) {
   };
 }
 
-// Asked before ending a turn that leaves attacks or playable cards unused (unusedPlays): what
-// would go unused, and the engine's end action as the button that ends it anyway.
-export function endTurnSheet(left, endIndex, drive) {
-  return () => ({
-    title: t("end_confirm_title"),
-    body: [
-      h("p", {}, t("end_confirm_text")),
-      h("ul", { class: "end-unused" },
-        left.units ? h("li", {}, t("end_unused_attack", { n: left.units })) : null,
-        left.ruler ? h("li", {}, t("end_unused_ruler")) : null,
-        left.cards.length ? h("li", {}, t("end_unused_cards", { n: left.cards.length, cards: left.cards.join(t("list_sep")) })) : null),
-      drive && left.cards.length ? h("p", { class: "muted" }, t("end_unused_drive")) : null,
-      h("button", { class: "btn primary wide", id: "end-turn-confirm", dataset: { actionIndex: endIndex } }, t("end_anyway")),
-    ],
-  });
+// What ending the turn would leave unused (unusedPlays), in words for askBeforeEnding: a
+// drive zone's cards go to the graveyard at the turn's end, which the player is told too.
+export function endTurnAsk(left, drive) {
+  return {
+    lines: [
+      left.units && t("end_unused_attack", { n: left.units }),
+      left.ruler && t("end_unused_ruler"),
+      left.cards.length && t("end_unused_cards", { n: left.cards.length, cards: left.cards.join(t("list_sep")) }),
+    ].filter(Boolean),
+    note: drive && left.cards.length ? t("end_unused_drive") : "",
+  };
 }
 
 export function rulerSheet(rulerDef, view, actions) {

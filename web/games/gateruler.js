@@ -3,11 +3,12 @@
 import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { t } from "../i18n.js";
+import { askBeforeEnding } from "../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./gateruler-board.js";
 import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
 import { lineOf, summaryOf, ZoneNames } from "./gateruler-log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
-import { cardSheet, endTurnSheet, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
+import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
 
 const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
 
@@ -97,12 +98,8 @@ function openPile(game, el, shell) {
 
 // Ending the turn with an attack or a playable card still on offer asks first (the engine's
 // actions say what is on offer); true when it asked.
-function askBeforeEnd(game, button, shell) {
-  const left = unusedPlays(game.snap);
-  if (!left.units && !left.ruler && !left.cards.length) return false;
-  shell.openSheet(endTurnSheet(left, Number(button.dataset.actionIndex), game.view.player.family !== "knight"));
-  return true;
-}
+const askBeforeEnd = (game, button, shell) => askBeforeEnding(shell, button,
+  endTurnAsk(unusedPlays(game.snap), game.view.player.family !== "knight"));
 
 function boardClick(event, hit, game, shell) {
   const action = hit("[data-action-index]");
