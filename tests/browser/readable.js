@@ -208,5 +208,23 @@
     return failures;
   }
 
-  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast };
+  // The words of el's text that are broken across two lines (a name split inside a word, which
+  // reads as two words): each as "word in text". A word is a run of letters, digits and
+  // apostrophes, so a break after a hyphen or between CJK characters is no finding.
+  function splitWords(el) {
+    const found = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/[\p{Script=Latin}\p{N}'’]+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(`${match[0]} in "${el.innerText.replace(/\s+/g, " ")}"`);
+      }
+    }
+    return found;
+  }
+
+  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff };
 })();

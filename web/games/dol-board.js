@@ -88,7 +88,7 @@ function label(ctx, seat) {
     side.shielded ? h("span", { class: "shield-chip" }, t("dl_shielded")) : null,
     seat !== ctx.me && side.drawing_count ? h("span", { class: "drawing-chip" }, t("dl_drawing_n", { n: side.drawing_count })) : null,
     side.barriers.length ? h("span", { class: "dol-barriers", "aria-label": t("dl_barriers") },
-      side.barriers.map((b) => h("button", decorate(ctx, `c${b.uid}`, { class: "barrier-chip", dataset: { card: b.id, uid: b.uid, seat } }),
+      side.barriers.map((b) => h("button", decorate(ctx, `c${b.uid}`, { class: "barrier-chip", dataset: { card: b.id, uid: b.uid, seat, showsWhole: "" } }),
         cardName(b.id)))) : null);
 }
 
@@ -137,13 +137,15 @@ function fortressTile(ctx, seat) {
   const fort = ctx.view.seats[seat].fortress;
   if (!fort) return h("div", { class: "dol-fort empty" }, h("small", {}, t("dl_fortress")), h("span", {}, "—"));
   return h("button", decorate(ctx, `c${fort.uid}`, {
-    class: "dol-fort", dataset: { uid: fort.uid, seat, card: fort.id },
+    class: "dol-fort", dataset: { uid: fort.uid, seat, card: fort.id, showsWhole: "" },
   }),
   h("small", {}, t("dl_fortress")),
   h("span", { class: "fort-name" }, cardName(fort.id)),
   h("b", { class: "fort-def" }, `DEF ${fort.def}`));
 }
 
+// A tile that names a card may cut a long word of the name (style.css): a tap on it opens the
+// card whole (data-shows-whole).
 function charTile(ctx, seat, c) {
   const def = card(c.id);
   const chosen = ctx.choice?.target === `c${c.uid}`;
@@ -151,13 +153,13 @@ function charTile(ctx, seat, c) {
   return h("div", { class: "dol-slot" },
     h("button", decorate(ctx, `c${c.uid}`, {
       class: `dol-char ${c.rested ? "rested" : "upright"}${c.captain ? " captain" : ""}${chosen ? " aimed" : ""}`,
-      dataset: { uid: c.uid, seat, card: c.id },
+      dataset: { uid: c.uid, seat, card: c.id, showsWhole: "" },
     }),
     c.captain ? h("span", { class: "captain-badge" }, `★ ${t("dl_captain")}`) : null,
     h("span", { class: "ch-top" }, orient(c.rested), h("small", {}, state)),
     h("span", { class: "unit-name" }, cardName(c.id)),
     statPair(def, c, "small")),
-    c.equipment.map((gear) => h("button", { class: "gear-tag", dataset: { card: gear.id } }, `⚙ ${cardName(gear.id)}`)));
+    c.equipment.map((gear) => h("button", { class: "gear-tag", dataset: { card: gear.id, showsWhole: "" } }, `⚙ ${cardName(gear.id)}`)));
 }
 
 function fieldRow(ctx, seat) {

@@ -28,7 +28,8 @@ function drawCard(ctx, entry, drawing) {
   const acts = actionsFromKey(ctx.actions, `d${entry.uid}`, drawing, sourceKey, (c) => `d${c.uid}`);
   const to = (kind) => acts.find((a) => a.kind === kind);
   return h("div", { class: "draw-card", dataset: { uid: entry.uid } },
-    h("button", { class: `hand-card dol-card class-${def.class}`, dataset: { card: entry.id, uid: entry.uid } }, cardFace(def)),
+    // A tap opens the card whole: its face may cut a long name (data-shows-whole).
+    h("button", { class: `hand-card dol-card class-${def.class}`, dataset: { card: entry.id, uid: entry.uid, showsWhole: "" } }, cardFace(def)),
     h("div", { class: "draw-buttons" },
       h("button", { class: "btn small to-hand", disabled: !to("hand"), dataset: { actionIndex: to("hand")?.index } },
         t("dl_to_hand")),
