@@ -976,7 +976,9 @@ const S = {
   dl_fortress: ["Fortress", "要塞", "要塞"],
   dl_barriers: ["Barriers", "结界", "結界"],
   dl_no_chars: ["No characters", "没有角色", "キャラなし"],
-  dl_can_pay: ["Can pay: flip {flip} · rest {rest}", "可付：翻开{flip} · 横置{rest}", "支払い可：表{flip}・レスト{rest}"],
+  // {n}: the most a payment can be now, the flips plus the rests (payment.py).
+  dl_can_pay: ["Can pay {n}: flip {flip} · rest {rest}", "可付{n}：翻开{flip} · 横置{rest}", "支払い可{n}：表{flip}・レスト{rest}"],
+  dl_cost_vs: ["Cost {cost} · you can pay {n}", "次元{cost} · 你可支付{n}", "次元{cost}・支払える{n}"],
   dl_dim_down_up: ["Face down, upright: pays 2", "背面·竖置：可付2", "裏・アップ：2支払える"],
   dl_dim_down_rest: ["Face down, rested: pays 1 by flipping", "背面·横置：翻开可付1", "裏・レスト：表にして1"],
   dl_dim_up_up: ["Face up, upright: pays 1 by resting", "正面·竖置：横置可付1", "表・アップ：レストして1"],
@@ -1071,7 +1073,7 @@ const S = {
   dl_free: ["Free", "免费", "コストなし"],
   dl_alt_life: ["{n} life instead", "改付{n}点生命", "代わりにライフ{n}"],
   dl_alt_seal_own: ["Seal {n} of your underworld instead", "改为封印冥界{n}张", "代わりに冥界を{n}枚封印"],
-  dl_after_dim: ["Afterwards your dimension can still pay: flip {flip} · rest {rest}.", "支付后次元区还可支付：翻开{flip} · 横置{rest}。", "支払い後の次元：表{flip}・レスト{rest}。"],
+  dl_after_dim: ["Afterwards your dimension can still pay {n}: flip {flip} · rest {rest}.", "支付后次元区还可支付{n}：翻开{flip} · 横置{rest}。", "支払い後の次元で払えるのは{n}：表{flip}・レスト{rest}。"],
   dl_after_life: ["Life {from} → {to}; your dimension zone is not touched.", "生命 {from} → {to}；次元区不变。", "ライフ {from} → {to}。次元はそのまま。"],
   dl_after_seal: [
     { one: "The top {n} card of your underworld is sealed ({from} → {to}); your dimension zone is not touched.", other: "The top {n} cards of your underworld are sealed ({from} → {to}); your dimension zone is not touched." },

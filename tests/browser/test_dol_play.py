@@ -67,6 +67,17 @@ def choose_payment(page, index: int) -> None:
     expect(page.locator("#confirm-play")).to_have_attribute("data-action-index", str(index))
 
 
+def set_up_play(page, index: int, action: dict) -> None:
+    """Tap a play's hand card, its target if it has a choice of them, and its way to pay: the
+    payment panel is then up, ready to confirm."""
+    page.locator(f'.hand-card[data-uid="{action["source"]["uid"]}"]').tap()
+    if not page.locator("#pay-panel").count():
+        target = page.locator(f'#board .target[data-key="c{action["target"]["uid"]}"]')
+        expect(target).to_be_visible()
+        target.tap()
+    choose_payment(page, index)
+
+
 def tap(page, index: int, action: dict, seen: Shots) -> None:
     """Make one move by taps."""
     kind = action["kind"]
@@ -76,12 +87,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
         page.locator(f'.draw-card[data-uid="{source}"] [data-action-index="{index}"]').tap()
         return
     if kind == "play":
-        page.locator(f'.hand-card[data-uid="{source}"]').tap()
-        if not page.locator("#pay-panel").count():
-            target = page.locator(f'#board .target[data-key="c{action["target"]["uid"]}"]')
-            expect(target).to_be_visible()
-            target.tap()
-        choose_payment(page, index)
+        set_up_play(page, index, action)
         shot(page, "payment", seen)
         page.locator("#confirm-play").tap()
         return
@@ -300,15 +306,21 @@ END_MAIN_TITLE = {"en": ("End the turn?", "Go to the battle phase?"), "zh": ("�
                   "ja": ("ターンを終了する？", "バトルフェイズへ進む？")}
 
 
-def main_phase_with_plays_left() -> Session:
-    """Seed 1 against the computer, drawn cards kept in the hand, up to the first main phase
-    of the player's in which the engine offers a play from the hand."""
+def main_phase_with_plays_left(paying: int = 0) -> Session:
+    """Seed 1 against the computer up to the first main phase of the player's in which the
+    engine offers a play from the hand and the dimension zone can pay at least `paying`: drawn
+    cards go to the hand, or to the dimension zone while it is short of that, and a main phase
+    that does not do ends at once."""
     table = Table()
     table.start(session := Session("dol", {"b": 1, "d": "BR"}, 1))
-    while not {"play", "end_main"} <= set(kinds := [session.game.describe(session.state, a)["kind"]
-                                                   for a in session.legal_actions()]):
-        table.play(kinds.index("hand") if "hand" in kinds else 0)
-    return session
+    while True:
+        kinds = [session.game.describe(session.state, a)["kind"] for a in session.legal_actions()]
+        can = session.game.view(session.state, 0)["seats"][0]["can_pay"]
+        short = can["flip"] + can["rest"] < paying
+        if {"play", "end_main"} <= set(kinds) and not short:
+            return session
+        wanted = [kind for kind in ("dim" if short else "hand", "hand", "end_main") if kind in kinds]
+        table.play(kinds.index(wanted[0]) if wanted else 0)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
@@ -333,3 +345,22 @@ def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
     page.locator("#end-turn-confirm").tap()
     settle(page, before)
     assert decode(fragment(page)).actions[len(session.actions)] == index
+
+
+def test_the_payment_sets_the_cost_against_what_the_dimension_can_pay(page, site_url):
+    """"Can pay" is a total, the one a cost is set against: the flips plus the rests the
+    engine's view counts, beside the cost on the payment panel and after the payment."""
+    session = main_phase_with_plays_left(paying=3)
+    can = session.game.view(session.state, 0)["seats"][0]["can_pay"]
+    total = can["flip"] + can["rest"]
+    open_site(page, f"{site_url}#{session.fragment()}")
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    expect(page.locator(".dol-side.mine .dim-pay")).to_have_text(
+        f"Can pay {total}: flip {can['flip']} · rest {can['rest']}")
+    index, play = next((i, a) for i, a in enumerate(session.legal_actions()) if a[0] == "play")
+    described = session.game.describe(session.state, play)
+    set_up_play(page, index, described)
+    cost = described["pay"]["rest"] + described["pay"]["flip"]
+    expect(page.locator("#pay-panel .pay-cost")).to_contain_text(f"Cost {cost} · you can pay {total}")
+    expect(page.locator("#pay-panel .pay-after")).to_contain_text(f"can still pay {total - cost}:")

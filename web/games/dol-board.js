@@ -10,7 +10,7 @@ import { otherTurn, passAndPlay, seatName } from "../seats.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray, turnBrief } from "../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
-import { payBadge, payPanel, playsByTarget } from "./dol-pay.js";
+import { canPayText, payBadge, payPanel, playsByTarget } from "./dol-pay.js";
 import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./dol-phases.js";
 
 // --- actions, by where they start -----------------------------------------------------------
@@ -118,7 +118,7 @@ function dimZone(ctx, seat) {
   }),
   h("span", { class: "zone-label" }, `${t("dl_dimension")} ${side.dimension.length} `, h("span", { class: "more", "aria-hidden": "true" }, "ⓘ")),
   h("span", { class: "dim-stacks" }, stacks),
-  payBadge(paying) || h("span", { class: "dim-pay" }, t("dl_can_pay", { flip: side.can_pay.flip, rest: side.can_pay.rest })));
+  payBadge(paying) || h("span", { class: "dim-pay" }, canPayText("dl_can_pay", side.can_pay)));
 }
 
 function pile(ctx, seat, zone, key) {

@@ -33,6 +33,11 @@ export function payLabel(action) {
   return parts.length ? parts.join(" · ") : t("dl_free");
 }
 
+// What the dimension zone can pay now ({flip, rest}, the view's can_pay), in words: the total
+// first, since that is what a cost is set against (each card pays 1 by resting and 1 by being
+// flipped, payment.py), then the two ways it is made of.
+export const canPayText = (key, { flip, rest }, params = {}) => t(key, { n: flip + rest, flip, rest, ...params });
+
 // What the chosen way leaves: the dimension zone's resting and flipping, life, the underworld.
 function afterLines(action, side) {
   const pay = action.pay;
@@ -43,7 +48,7 @@ function afterLines(action, side) {
     return [t("dl_after_seal", { n: pay.alt.amount, from: side.underworld.length, to: side.underworld.length - pay.alt.amount })];
   }
   const { rest, flip } = side.can_pay;
-  return [t("dl_after_dim", { rest: rest - pay.rest, flip: flip - pay.flip })];
+  return [canPayText("dl_after_dim", { rest: rest - pay.rest, flip: flip - pay.flip })];
 }
 
 const VERBS = { character: "dl_verb_summon", equipment: "dl_verb_equip", barrier: "dl_verb_barrier", fortress: "dl_verb_fortress" };
@@ -62,7 +67,7 @@ export function payPanel({ entry, group, chosen, side, targetName }) {
     h("div", { class: "tray-row" },
       h("div", { class: "tray-text" },
         h("b", {}, cardName(entry.id), targetName ? h("span", { class: "aim-name" }, ` → ${targetName}`) : null),
-        h("small", {}, `${className(def.class)} · ${t("dl_cost_n", { n: def.cost })}`)),
+        h("small", { class: "pay-cost" }, `${className(def.class)} · ${canPayText("dl_cost_vs", side.can_pay, { cost: def.cost })}`)),
       h("button", { class: "btn ghost", id: "selected-details", "aria-label": t("details") }, "ⓘ"),
       h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕")),
     h("div", { class: "pay-choice", role: "radiogroup", "aria-label": t("dl_pay_with") },
