@@ -272,8 +272,8 @@ def sha16(data: bytes) -> str:
 def write_manifest(dist: Path, version: str) -> dict:
     """build-manifest.json and sw.js for the files in dist: every file's content digest, what
     the worker downloads to boot (with sizes, so it can report bytes as they arrive) and the
-    bytes of the whole site, which the service worker keeps for offline play. Tests call this
-    on a changed copy of dist/ to make a second release."""
+    bytes a first visit downloads (site_bytes), which the menu states. Tests call this on a
+    changed copy of dist/ to make a second release."""
     files = {
         p.relative_to(dist).as_posix(): sha16(p.read_bytes())
         for p in sorted(dist.rglob("*")) if p.is_file() and p.name not in RELEASE_FILES
@@ -286,19 +286,36 @@ def write_manifest(dist: Path, version: str) -> dict:
         "files": files,
         "cache": OFFLINE_CACHE,
         "boot_files": {path: (dist / path).stat().st_size for path in boot_files},
-        "site_bytes": sum((dist / path).stat().st_size for path in files),
     }
-    text = json.dumps(manifest, indent=2) + "\n"
+    # The manifest's digest is pasted into sw.js, whose size is the same whatever the digest.
+    sw_size = len(service_worker(files, "0" * 16).encode())
+    text = manifest_text(manifest, sum((dist / path).stat().st_size for path in files)
+                         + (dist / "index.html").stat().st_size + sw_size)
     (dist / "build-manifest.json").write_text(text)
+    (dist / "sw.js").write_text(service_worker(files, sha16(text.encode())), encoding="utf-8")
+    return json.loads(text)
 
-    # The SW caches the page at the site root (""), every file and the manifest; not itself.
-    cached = {"": files["index.html"], "build-manifest.json": sha16(text.encode()), **files}
+
+def manifest_text(manifest: dict, fetched: int) -> str:
+    """The manifest as JSON, its site_bytes being what a first visit fetches: each address
+    once, so every file, the page a second time (the site's root, "", beside index.html: the
+    service worker keeps both), sw.js and this manifest itself, whose length depends on the
+    number it holds (tried until the two agree, at most once per digit the number gains)."""
+    size = fetched
+    while True:
+        text = json.dumps({**manifest, "site_bytes": size}, indent=2) + "\n"
+        if fetched + len(text.encode()) == size:
+            return text
+        size = fetched + len(text.encode())
+
+
+def service_worker(files: dict, manifest_digest: str) -> str:
+    """sw.js: caches the page at the site root (""), every file and the manifest; not itself."""
+    cached = {"": files["index.html"], "build-manifest.json": manifest_digest, **files}
     digest = (ROOT / "web" / "digest.js").read_text(encoding="utf-8").replace("export ", "")
     sw = (ROOT / "web" / "sw.template.js").read_text(encoding="utf-8")
-    sw = (sw.replace("__CACHE_NAME__", json.dumps(OFFLINE_CACHE))
-          .replace("__FILES__", json.dumps(cached, indent=0)).replace("__DIGEST__", digest.strip()))
-    (dist / "sw.js").write_text(sw, encoding="utf-8")
-    return manifest
+    return (sw.replace("__CACHE_NAME__", json.dumps(OFFLINE_CACHE))
+            .replace("__FILES__", json.dumps(cached, indent=0)).replace("__DIGEST__", digest.strip()))
 
 
 def main() -> int:

@@ -101,7 +101,11 @@ const app = {
   moves: 0, // screens shown so far: a screen that waited for its module is not shown over a later one
   catalogs: {}, // game id -> promised catalog (web/catalogs/, made by the build)
   bootText: ["stage_start", {}], // the boot line's i18n key and its parameters
-  siteBytes: 0, // the whole site's size, from the worker's first progress report
+  siteBytes: 0, // what a first visit downloads (build.py), from the worker's first progress report
+  // A page the service worker answers reads every file from the offline copy: this visit
+  // downloads nothing, so the menu states no size (known at load: the worker claims a first
+  // visit's page once it is installed, which downloaded it all the same).
+  downloads: !navigator.serviceWorker?.controller,
   waiting: null, // selector of the menu button tapped before the engine was ready
   bootRetried: false, // a failed boot was tried again past every kept copy (bootFailed)
   syncing: false, // the worker is being given the page's game back: no other request goes to it
@@ -184,7 +188,7 @@ function showProgress({ progress, stage, loaded, total, siteBytes }) {
 
 function paintFirstVisit() {
   const note = $("#boot-size");
-  note.hidden = !app.siteBytes;
+  note.hidden = !app.siteBytes || !app.downloads;
   note.textContent = t("first_visit", { size: megabytes(app.siteBytes) });
 }
 

@@ -87,10 +87,11 @@ const S = {
   stage_retry: ["The engine did not start. Trying again…", "引擎没有启动，正在重试…", "エンジンが起動しなかった。再試行中…"],
   stage_restart: ["The engine stopped. Starting it again…", "引擎已停止，正在重新启动…", "エンジンが止まった。再起動中…"],
   boot_waiting: ["Starts when the engine is ready", "引擎就绪后开始", "エンジンの準備ができたら始まる"],
+  // {size}: all a first visit downloads, the engine that the loading line counts included.
   first_visit: [
-    "The first visit downloads {size} MB, once. After that Card Table works offline.",
-    "首次访问需下载 {size} MB，仅此一次；之后无需网络也能玩。",
-    "初回のみ {size} MB をダウンロードする。2回目からはオフラインでも遊べる。"],
+    "The first visit downloads {size} MB in all, the engine included, once. After that Card Table works offline.",
+    "首次访问共需下载 {size} MB（含游戏引擎），仅此一次；之后无需网络也能玩。",
+    "初回のみ、エンジンを含めて合計 {size} MB をダウンロードする。2回目からはオフラインでも遊べる。"],
   stage_opening: ["Opening the game in the link…", "正在打开链接中的对局…", "リンクのゲームを開いています…"],
   gr_name: ["Gate Ruler", "Gate Ruler（门将）", "ゲートルーラー"],
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],

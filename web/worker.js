@@ -5,7 +5,8 @@
 //   page → worker  {id, request}
 //   worker → page  {progress: 0..1, stage, loaded, total, siteBytes}
 //                  stage: "download" | "runtime" | "wheels" | "engine"; loaded and total: bytes
-//                  of the files the boot downloads; siteBytes: the whole site, kept for offline
+//                  of the files the boot downloads; siteBytes: what a first visit downloads, the
+//                  whole site (kept for offline play) with the engine
 //   worker → page  {ready: true}            or {ready: false, error: {code, message, path?}}
 //                  code: "download" (a file failed to arrive, or arrived other than the build made
 //                  it: cut short, or a Wi-Fi login page) or "boot" (anything else)

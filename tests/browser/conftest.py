@@ -45,13 +45,15 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 class FaultyServer:
     """What a faulty network does to the site, set by a test while it runs (tests/browser/
     test_faults.py): the Nth download of a file arrives cut in half or as a Wi-Fi login page, and
-    the site can be switched to another release in place. Every request's path is counted."""
+    the site can be switched to another release in place. Every request's path is counted, and
+    the bytes served."""
 
     LOGIN_PAGE = b"<!doctype html><title>Sign in to the Wi-Fi</title><p>Sign in to go online."
 
     def __init__(self, directory: Path):
         self.directory = directory
         self.requests: dict[str, int] = {}
+        self.sent = 0  # bytes of the files' bodies served, as they are
         self.damage: dict[tuple[str, int], str] = {}  # (path, nth request) -> "half" | "login"
         self.switch: tuple[str, Path] | None = None  # (path, release served once it was served)
         self.url = ""
@@ -75,6 +77,11 @@ class FaultyHandler(QuietHandler):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, directory=str(self.faults.directory), **kwargs)
+
+    def copyfile(self, source, outputfile):
+        body = source.read()
+        self.faults.sent += len(body)
+        outputfile.write(body)
 
     def do_GET(self):
         path = urlsplit(self.path).path.lstrip("/")

@@ -68,6 +68,17 @@ def pyodide_requests(site) -> int:
     return sum(n for path, n in site.requests.items() if path.startswith("pyodide/"))
 
 
+def test_the_menu_states_what_the_first_visit_downloads(sw_context, faulty_site):
+    """The size on the menu is what a first visit really downloads: every byte the server sent
+    by the time the offline copy is installed. A later visit, read from that copy, downloads
+    nothing and states no size."""
+    first = visit(sw_context, faulty_site.url)
+    installed(first)
+    expect(first.locator("#boot-size")).to_contain_text(f"{faulty_site.sent / 1e6:.1f} MB in all")
+    again = visit(sw_context, faulty_site.url)
+    expect(again.locator("#boot-size")).to_be_hidden()
+
+
 @pytest.mark.parametrize("path, how", [("", "login"), ("web/app.js", "half")])
 def test_a_damaged_download_never_enters_the_cache(sw_context, faulty_site, path, how):
     """The service worker's install downloads the page or app.js a second time and gets a Wi-Fi
