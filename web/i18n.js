@@ -821,6 +821,8 @@ const S = {
   fl_per_turn: ["{n} a turn", "每回合{n}次", "1ターンに{n}回"],
   fl_limit: ["Use limit", "使用限制", "使用制限"],
   fl_used_n: ["used {n} this turn", "本回合已用{n}次", "このターン{n}回使用"],
+  fl_printed_power: ["printed power {n}; what it fights with now counts the city's bonus and any aura",
+    "卡面力量{n}；现在的数值已计入城市加成与持续效果", "カードのパワーは{n}。今の数値は都市の効果と継続効果を含む"],
   fl_lasts: ["Ongoing", "持续", "継続"],
   fl_lasts_text: ["Stays in play until its owner's next turn.", "留在场上直到其主人的下个回合。", "持ち主の次のターンまで場に残る。"],
   designed_card: [

@@ -322,3 +322,26 @@ def test_no_target_badge_covers_a_word(page, site_url, lang):
         page.locator("#board .hand-card, #board .warrior").first.tap()  # put it down again
         page.keyboard.press("Escape")
     assert seen
+
+
+def test_a_hand_warrior_shows_the_power_it_would_deploy_with(page, site_url):
+    """Libiart's city gives its Betas +1 power: a Beta in the hand shows the power it will
+    have on the frontline, marked as not the printed one, on its tile and in its sheet, and a
+    warrior of another rank shows its printed power unmarked."""
+    session = Session("frontline", {"b": 1, "d": "LM"}, 1)
+    open_in(page, site_url, "en", session)
+    state = session.state
+    warriors = [uid for uid in state.hand[0] if state.defs[uid].type == "warrior"]
+    ranks = {state.defs[uid].rank for uid in warriors}
+    assert 1 in ranks and ranks - {1}, "the deal needs a Beta and another rank in hand"
+    for uid in warriors:
+        printed = state.defs[uid].power
+        boosted = state.defs[uid].rank == 1
+        number = page.locator(f'.hand-card[data-uid="{uid}"] .stat-atk')
+        assert number.locator("b").inner_text() == str(printed + boosted)
+        assert ("changed" in number.get_attribute("class")) == boosted
+    beta = next(uid for uid in warriors if state.defs[uid].rank == 1)
+    page.locator(f'.hand-card[data-uid="{beta}"]').tap()
+    page.locator("#selected-details").tap()
+    expect(page.locator(".sheet .stat-atk b")).to_have_text(str(state.defs[beta].power + 1))
+    expect(page.locator(".sheet .printed-power")).to_contain_text(f"printed power {state.defs[beta].power}")

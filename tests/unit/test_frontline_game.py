@@ -12,7 +12,7 @@ from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
 from cardtable.frontline import GAME, mechanics
 from cardtable.frontline.bots import determinize
-from cardtable.frontline.cards import DECKS
+from cardtable.frontline.cards import CARDS, DECKS
 from cardtable.frontline.decks import expand
 from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.simulate import simulate
@@ -50,6 +50,21 @@ def test_view_hides_the_other_hand_and_both_decks():
     assert mine["deck"] == len(state.deck[0]) and theirs["deck"] == len(state.deck[1])
     text = json.dumps(view)
     assert all(f'"uid": {uid},' not in text for uid in state.hand[1] + state.deck[0])
+
+
+def test_a_hand_warrior_shows_the_power_it_would_deploy_with():
+    """The hand's number is the one the frontline will show: Libiart's city gives its Betas
+    +1 power while it stands, and the other seat's 夜陰 takes 1 away; a phenomenon has no
+    power to show."""
+    state = table(hand=(["FL-L05", "FL-L03", "FL-L17"], ()))
+    archer, veranox, first_aid = (card for card in GAME.view(state, 0)["seats"][0]["hand"])
+    assert (archer["power"], veranox["power"]) == (2 + 1, 4)
+    assert "power" not in first_aid
+    state.defs.append(CARDS["FL-L16"])
+    state.ongoing[1].append(len(state.defs) - 1)
+    state.city_hurt[0] = state.defs[state.city[0]].hp      # the city falls: its bonus goes
+    archer = GAME.view(state, 0)["seats"][0]["hand"][0]
+    assert archer["power"] == 2 - 1
 
 
 def test_log_never_names_a_drawn_card():

@@ -301,7 +301,7 @@ function handCard(ctx, entry) {
     def.rank ? h("span", { class: "hc-rank" }, stars(def.rank)) : null),
   h("span", { class: "hc-name" }, pick(def.name)),
   keywordChips(def.keywords),
-  def.type === "warrior" ? statPair(def, null, "small") : h("span", { class: "hc-text" }, shortText(def)));
+  def.type === "warrior" ? statPair(def, entry, "small") : h("span", { class: "hc-text" }, shortText(def)));
 }
 
 function handStrip(ctx) {

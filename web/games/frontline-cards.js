@@ -21,13 +21,15 @@ export const roundOf = (turn) => Math.ceil(turn / 2);
 export const deckCity = (letter) => Object.keys(deck(letter)?.cards || {})
   .find((id) => card(id)?.type === "city");
 
-// Power and HP as two labelled numbers; a warrior on the table gives its current values.
-export function statPair(def, warrior = null, size = "") {
-  const power = warrior ? warrior.power : def.power;
-  const hp = warrior ? warrior.hp : def.hp;
-  const left = warrior ? warrior.left : hp;
+// Power and HP as two labelled numbers. now: the numbers as they stand, a warrior's on the
+// table ({power, hp, left}) or a hand card's ({power}: what it would fight with if deployed
+// now, the city's bonus counted); a power unlike the printed one is marked.
+export function statPair(def, now = null, size = "") {
+  const power = now?.power ?? def.power;
+  const hp = now?.hp ?? def.hp;
+  const left = now?.left ?? hp;
   return h("div", { class: `stats ${size}` },
-    stat("atk", t("fl_power"), power, warrior && power !== def.power),
+    stat("atk", t("fl_power"), power, power !== def.power),
     stat("hp", "HP", left === hp ? `${hp}` : `${left}/${hp}`, left < hp));
 }
 
@@ -58,10 +60,16 @@ function facts(def, plays) {
   return rows.length ? h("dl", { class: "facts" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)])) : null;
 }
 
+// Under a marked power, what the card says, so the two numbers do not seem to disagree.
+function printedPower(def, now) {
+  if (now?.power === undefined || now.power === def.power) return null;
+  return h("p", { class: "muted printed-power" }, t("fl_printed_power", { n: def.power }));
+}
+
 // The large card view's body (the sheet adds the buttons). warrior: the card as it stands on a
-// frontline ({power, hp, left, keywords, gear, used_skill, cannot_guard}); plays: this turn's
-// phenomenon uses.
-export function cardDetail(def, { warrior = null, plays = null } = {}) {
+// frontline ({power, hp, left, keywords, gear, used_skill, cannot_guard}); held: the card as the
+// hand holds it ({power}, see statPair); plays: this turn's phenomenon uses.
+export function cardDetail(def, { warrior = null, held = null, plays = null } = {}) {
   const keywords = warrior ? warrior.keywords : def.keywords;
   const lines = textLines(def);
   return h("div", { class: `card-detail fl-detail type-${def.type} faction-${def.faction}` },
@@ -70,7 +78,8 @@ export function cardDetail(def, { warrior = null, plays = null } = {}) {
       h("div", {},
         h("h2", {}, pick(def.name)),
         h("p", { class: "muted" }, subtitle(def)))),
-    def.type === "warrior" ? statPair(def, warrior, "large") : null,
+    def.type === "warrior" ? statPair(def, warrior || held, "large") : null,
+    printedPower(def, warrior || held),
     warrior ? warriorTags(warrior) : null,
     facts(def, plays),
     keywords?.length ? h("dl", { class: "keywords" },

@@ -123,8 +123,8 @@ export const flOutcome = (o, snap) => pvpOutcome(o, snap,
 
 // A card opened from the table (snap given) keeps both sides' city and HQ in view at the sheet's
 // top: the sheet covers the player's own base row, and an action is weighed against them.
-export function cardSheet(id, { warrior = null, actions = [], view = null, snap = null } = {}) {
-  return cardSheetOf(() => [snap ? basesSummary(snap, view) : null, cardDetail(card(id), { warrior, plays: view?.plays })],
+export function cardSheet(id, { warrior = null, held = null, actions = [], view = null, snap = null } = {}) {
+  return cardSheetOf(() => [snap ? basesSummary(snap, view) : null, cardDetail(card(id), { warrior, held, plays: view?.plays })],
     () => actions.map((a) => actionButton(a, view, "wide")));
 }
 

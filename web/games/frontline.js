@@ -84,8 +84,9 @@ function openDetails(game, el, shell) {
   if (el.dataset.base) return shell.openSheet(baseSheet(Number(el.dataset.seat), el.dataset.base, game.snap, view));
   const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
   const warrior = key?.startsWith("w") ? warriorAt(view, { seat: Number(el.dataset.seat), uid: Number(el.dataset.uid) }) : null;
+  const held = key?.startsWith("h") ? view.seats[game.snap.viewer].hand?.find((c) => `h${c.uid}` === key) : null;
   if (game.selected) shell.select(null);
-  if (id) shell.openSheet(cardSheet(id, { warrior, actions, view, snap: game.snap }));
+  if (id) shell.openSheet(cardSheet(id, { warrior, held, actions, view, snap: game.snap }));
 }
 
 function openSelected(game, shell) {

@@ -7,6 +7,7 @@ becomes a count. Everything else on the table is face up.
 from ..core.board import place
 from . import combat
 from . import mechanics as m
+from .cards import WARRIOR
 from .state import NOBODY, State
 
 HAND, FRONTLINE, CITY, HQ, WASTELAND = "hand", "frontline", "city", "hq", "wasteland"
@@ -14,6 +15,17 @@ HAND, FRONTLINE, CITY, HQ, WASTELAND = "hand", "frontline", "city", "hq", "waste
 
 def _card(state: State, uid: int) -> dict:
     return {"uid": uid, "id": state.defs[uid].id}
+
+
+def _hand_card(state: State, seat: int, uid: int) -> dict:
+    """A card in its owner's hand; a warrior also gives the power it would fight with if
+    deployed now (its city's aura while the city stands, the other seat's ongoing auras), so
+    the hand's number is the one the frontline will show, not a printed one it no longer
+    means."""
+    shown = _card(state, uid)
+    if state.defs[uid].type == WARRIOR:
+        shown["power"] = m.power(state, seat, uid)
+    return shown
 
 
 def _warrior(state: State, seat: int, uid: int) -> dict:
@@ -42,7 +54,7 @@ def _seat(state: State, seat: int, viewer: int) -> dict:
         "target": CITY if city_left > 0 else HQ,
         "frontline": [_warrior(state, seat, uid) for uid in state.front[seat]],
         "rank_total": m.rank_total(state, seat),
-        "hand": [_card(state, uid) for uid in hand] if seat == viewer else None,
+        "hand": [_hand_card(state, seat, uid) for uid in hand] if seat == viewer else None,
         "hand_count": len(hand),
         "deck": len(state.deck[seat]),
         "wasteland": [_card(state, uid) for uid in state.waste[seat]],
