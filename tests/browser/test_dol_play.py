@@ -364,3 +364,33 @@ def test_the_payment_sets_the_cost_against_what_the_dimension_can_pay(page, site
     cost = described["pay"]["rest"] + described["pay"]["flip"]
     expect(page.locator("#pay-panel .pay-cost")).to_contain_text(f"Cost {cost} · you can pay {total}")
     expect(page.locator("#pay-panel .pay-after")).to_contain_text(f"can still pay {total - cost}:")
+
+
+def battle_step_with_a_battle_left() -> Session:
+    """Seed 1 against the computer, the player's moves the greedy bot's, up to the first battle
+    step of the player's in which the engine offers both a battle and the turn's end."""
+    table, bot = Table(), GreedyBot(0, 1)
+    table.start(session := Session("dol", {"b": 1, "d": "BR"}, 1))
+    while not {"battle", "end"} <= {session.game.describe(session.state, a)["kind"] for a in session.legal_actions()}:
+        assert GAME.result(session.state) is None, "no battle step with a battle left"
+        table.play(bot.choose(session.state, session.legal_actions()))
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ending_the_turn_with_a_battle_left_asks_first(page, site_url, lang):
+    session = battle_step_with_a_battle_left()
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    open_site(page, f"{site_url}#{session.fragment()}")
+    expect(page.locator("#battle")).to_be_enabled(timeout=30_000)
+    idle(page)
+    before = fragment(page)
+    page.locator("#end-turn").tap()
+    expect(page.locator("#sheet-title")).to_have_text(END_MAIN_TITLE[lang][0])
+    expect(page.locator(".end-unused li")).to_have_count(1)
+    expect(page.locator(".end-unused")).to_contain_text({"en": "declare a battle", "ja": "バトルを宣言"}[lang])
+    assert fragment(page) == before                       # nothing was sent yet
+    page.locator("#end-turn-confirm").tap()
+    settle(page, before)
+    kinds = [session.game.describe(session.state, a)["kind"] for a in session.legal_actions()]
+    assert decode(fragment(page)).actions[len(session.actions)] == kinds.index("end")
