@@ -29,27 +29,34 @@ export function pileSheetOf(title, cards, row) {
   });
 }
 
-// Asked before a button that ends a turn or a phase while plays are left unused: ask.lines say
-// what would go unused (each game works them out from the engine's actions on offer, never from
-// rules of its own), and the engine's ending action is the button that ends it anyway. The
-// title and that button say "End the turn" unless ask names other words (a phase that ends).
-export function endConfirmSheet({ lines, note = "", title = t("end_confirm_title"), confirm = t("end_anyway") }, endIndex) {
-  return () => ({
-    title,
-    body: [
-      h("p", {}, t("end_confirm_text")),
-      h("ul", { class: "end-unused" }, lines.map((line) => h("li", {}, line))),
-      note ? h("p", { class: "muted" }, note) : null,
-      h("button", { class: "btn primary wide", id: "end-turn-confirm", dataset: { actionIndex: endIndex } }, confirm),
-    ],
-  });
+// Asked before a button that ends a turn or a phase while plays are left unused: ask() says
+// what would go unused (lines; each game works them out from the engine's actions on offer,
+// never from rules of its own), and the engine's ending action is the button that ends it
+// anyway. The title and that button say "End the turn" unless ask() names other words (a
+// phase that ends). ask() is called at each drawing, so a language switch redraws the words.
+export function endConfirmSheet(ask, endIndex) {
+  return () => {
+    const { lines, note = "", title = t("end_confirm_title"), confirm = t("end_anyway") } = ask();
+    return {
+      title,
+      body: [
+        h("p", {}, t("end_confirm_text")),
+        h("ul", { class: "end-unused" }, lines.map((line) => h("li", {}, line))),
+        note ? h("p", { class: "muted" }, note) : null,
+        h("button", { class: "btn primary wide", id: "end-turn-confirm", dataset: { actionIndex: endIndex } }, confirm),
+      ],
+    };
+  };
 }
 
-// A tap on an ending button: opens the question when ask (from the game, or null) leaves plays
-// unused; true when it asked, and the tap then sends nothing.
+// A tap on an ending button: opens the question when the game's ask leaves plays unused; true
+// when it asked, and the tap then sends nothing. ask: a function giving the words anew at each
+// drawing (so a language switch redraws them), or the words themselves; null (or a function
+// giving null) for a button that ends nothing.
 export function askBeforeEnding(shell, button, ask) {
-  if (!ask?.lines.length) return false;
-  shell.openSheet(endConfirmSheet(ask, Number(button.dataset.actionIndex)));
+  const words = typeof ask === "function" ? ask : () => ask;
+  if (!words()?.lines.length) return false;
+  shell.openSheet(endConfirmSheet(words, Number(button.dataset.actionIndex)));
   return true;
 }
 

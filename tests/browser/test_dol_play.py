@@ -389,6 +389,9 @@ def test_ending_the_turn_with_a_battle_left_asks_first(page, site_url, lang):
     expect(page.locator("#sheet-title")).to_have_text(END_MAIN_TITLE[lang][0])
     expect(page.locator(".end-unused li")).to_have_count(1)
     expect(page.locator(".end-unused")).to_contain_text({"en": "declare a battle", "ja": "バトルを宣言"}[lang])
+    page.locator("#lang").select_option("zh")              # the open question changes language too
+    expect(page.locator("#sheet-title")).to_have_text(END_MAIN_TITLE["zh"][0])
+    expect(page.locator(".end-unused")).to_contain_text("宣言战斗")
     assert fragment(page) == before                       # nothing was sent yet
     page.locator("#end-turn-confirm").tap()
     settle(page, before)

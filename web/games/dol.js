@@ -131,7 +131,7 @@ function boardClick(event, hit, game, shell) {
   if (hit("#handoff-ready")) return game.handoff && handoffReady(game, shell);
   if (game.handoff) return;
   const action = hit("[data-action-index]");
-  if (action && !action.disabled && askBeforeEnding(shell, action, endingAsk(game.snap, action.id))) return true;
+  if (action && !action.disabled && askBeforeEnding(shell, action, () => endingAsk(game.snap, action.id))) return true;
   if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
   if (hit("#selected-details")) return openSelected(game, shell);
   if (hit("#deselect")) return shell.select(null);

@@ -99,7 +99,7 @@ function openPile(game, el, shell) {
 // Ending the turn with an attack or a playable card still on offer asks first (the engine's
 // actions say what is on offer); true when it asked.
 const askBeforeEnd = (game, button, shell) => askBeforeEnding(shell, button,
-  endTurnAsk(unusedPlays(game.snap), game.view.player.family !== "knight"));
+  () => endTurnAsk(unusedPlays(game.snap), game.view.player.family !== "knight"));
 
 function boardClick(event, hit, game, shell) {
   const action = hit("[data-action-index]");
