@@ -821,6 +821,12 @@ const S = {
   fl_per_turn: ["{n} a turn", "每回合{n}次", "1ターンに{n}回"],
   fl_limit: ["Use limit", "使用限制", "使用制限"],
   fl_used_n: ["used {n} this turn", "本回合已用{n}次", "このターン{n}回使用"],
+  fl_unused_attack: ["attack with your frontline", "用前线的战士攻击", "前線の戦士で攻撃する"],
+  fl_unused_skills: [
+    { one: "use {n} warrior's skill: {cards}", other: "use {n} warriors' skills: {cards}" },
+    "使用{n}名战士的技能：{cards}", "{n}体の戦士のスキルを使う：{cards}"],
+  fl_attack_confirm_title: ["Attack now? Your turn ends after it", "现在攻击？攻击后回合结束", "今すぐ攻撃する？攻撃のあとターンは終わる"],
+  fl_attack_anyway: ["Attack anyway", "仍然攻击", "それでも攻撃"],
   fl_printed_power: ["printed power {n}; what it fights with now counts the city's bonus and any aura",
     "卡面力量{n}；现在的数值已计入城市加成与持续效果", "カードのパワーは{n}。今の数値は都市の効果と継続効果を含む"],
   fl_lasts: ["Ongoing", "持续", "継続"],

@@ -25,7 +25,16 @@ from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.table import Table
-from pages import badges_over_text, fragment, idle, in_sight, settle, start_from_menu
+from pages import (
+    badges_over_text,
+    confirm_ending,
+    fragment,
+    idle,
+    in_sight,
+    settle,
+    start_from_menu,
+    tap_end_turn,
+)
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move
 
@@ -52,6 +61,7 @@ def tap(page, index: int, action: dict, seen: set) -> None:
         button = page.locator("#attack" if kind == "attack" else "#end-turn")
         assert button.get_attribute("data-action-index") == str(index)
         button.tap()
+        confirm_ending(page)
         return
     if kind != "lockon":  # lock-on targets show without a tap on the attacker
         page.locator(source(action)).tap()
@@ -140,7 +150,7 @@ def test_pass_and_play_hands_the_phone_over(page, site_url):
 
     # The first turn ends: the other seat gets the phone, and the first hand is gone.
     end = next(i for i, a in enumerate(session.legal_actions()) if a[0] == "end")
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     session.play(end)
     second = 1 - first
     expect(page.locator("#handoff")).to_be_visible(timeout=30_000)
@@ -345,3 +355,45 @@ def test_a_hand_warrior_shows_the_power_it_would_deploy_with(page, site_url):
     page.locator("#selected-details").tap()
     expect(page.locator(".sheet .stat-atk b")).to_have_text(str(state.defs[beta].power + 1))
     expect(page.locator(".sheet .printed-power")).to_contain_text(f"printed power {state.defs[beta].power}")
+
+
+def playable_from_hand(session: Session) -> int:
+    """How many hand cards some action on offer starts from."""
+    return len({action[1] for action in session.legal_actions()
+                if action[0] in ("deploy", "equip", "play")})
+
+
+def test_ending_the_turn_with_plays_left_asks_first(page, site_url):
+    """End turn with cards still playable asks, naming them; Back keeps the turn, and "End
+    turn anyway" sends the engine's end action."""
+    session = Session("frontline", {"b": 1, "d": "LM"}, 1)
+    playable = playable_from_hand(session)
+    assert playable, "the deal needs a playable hand card"
+    open_in(page, site_url, "en", session)
+    page.locator("#end-turn").tap()
+    expect(page.locator(".sheet")).to_contain_text(f"play {playable} card")
+    end = next(i for i, a in enumerate(session.legal_actions()) if a[0] == "end")
+    expect(page.locator("#end-turn-confirm")).to_have_attribute("data-action-index", str(end))
+    page.go_back()
+    expect(page.locator("#sheet-layer")).to_be_hidden()
+    assert fragment(page) == session.fragment()          # nothing was sent
+    before = fragment(page)
+    tap_end_turn(page)
+    settle(page, before)
+    assert decode(fragment(page)).actions[len(session.actions)] == end
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_attacking_with_plays_left_asks_first(page, site_url, lang):
+    """The attack ends the turn (the rulebook's ④), so Attack with cards still playable asks in
+    its own words before the attack is declared."""
+    session = midgame()
+    actions = session.legal_actions()
+    assert any(a[0] == "attack" for a in actions) and playable_from_hand(session)
+    open_in(page, site_url, lang, session)
+    page.locator("#attack").tap()
+    title = {"en": "Attack now?", "zh": "现在攻击？", "ja": "今すぐ攻撃する？"}[lang]
+    expect(page.locator(".sheet")).to_contain_text(title)
+    attack = next(i for i, a in enumerate(actions) if a[0] == "attack")
+    expect(page.locator("#end-turn-confirm")).to_have_attribute("data-action-index", str(attack))
+    assert fragment(page) == session.fragment()

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import idle, open_site
+from pages import idle, open_site, tap_end_turn
 
 # Wall time allowed for one turn's playback: the page schedules about 3 s (bench/
 # playback_time.py), and this leaves room for drawing on a loaded machine. The first release
@@ -92,7 +92,7 @@ def test_gate_ruler_first_invasion_turn_plays_back_quickly(page, site_url):
 def test_frontline_computer_turn_plays_back_quickly(page, site_url):
     open_game(page, site_url, challenge("frontline", {"b": 1}, 2))
     idle(page)
-    page.locator("#end-turn").tap()
+    tap_end_turn(page)
     assert playback_seconds(page) <= PLAYBACK_LIMIT_S
 
 

@@ -216,6 +216,25 @@ function turnText(ctx) {
   return `${t("fl_round_n", { n: roundOf(view.turn) })} · ${whose}`;
 }
 
+// What a button that ends the main phase would leave unused, from the engine's actions on
+// offer, for askBeforeEnding: hand cards it would let the seat play and warriors' skills not
+// used, and for End turn an attack not made. Attacking ends the turn too (the rulebook's ④),
+// so Attack asks in its own words. null for any other button.
+export function endingAsk(snap, id) {
+  if (id !== "end-turn" && id !== "attack") return null;
+  const offered = (kind) => snap.actions.filter((a) => a.kind === kind);
+  const names = (list) => list.join(t("list_sep"));
+  const cards = handOf(snap).filter((c) => actionsFrom(snap, `h${c.uid}`).length).map((c) => cardName(c.id));
+  const skills = [...new Set(offered("skill").map((a) => a.source.uid))]
+    .map((uid) => cardName(warriorAt(snap.view, { seat: snap.view.active, uid })?.id));
+  const lines = [
+    id === "end-turn" && offered("attack").length && t("fl_unused_attack"),
+    cards.length && t("end_unused_cards", { n: cards.length, cards: names(cards) }),
+    skills.length && t("fl_unused_skills", { n: skills.length, cards: names(skills) }),
+  ].filter(Boolean);
+  return id === "attack" ? { lines, title: t("fl_attack_confirm_title"), confirm: t("fl_attack_anyway") } : { lines };
+}
+
 function mainButtons(ctx) {
   const find = (kind) => ctx.actions.find((a) => a.kind === kind);
   const attack = find("attack");

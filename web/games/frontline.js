@@ -6,9 +6,10 @@ import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
 import { KEYS, store } from "../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
 import { t } from "../i18n.js";
+import { askBeforeEnding } from "../panels.js";
 import { chosenLevel as levelOf } from "../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
+import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
 import { factionName, roundOf, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
 import {
@@ -98,6 +99,7 @@ function boardClick(event, hit, game, shell) {
   if (hit("#handoff-ready")) return game.handoff && handoffReady(game, shell);
   if (game.handoff) return;
   const action = hit("[data-action-index]");
+  if (action && !action.disabled && askBeforeEnding(shell, action, endingAsk(game.snap, action.id))) return true;
   if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
   if (hit("#no-guard")) return shell.select(game.selected === "noguard" ? null : "noguard");
   if (hit("#selected-details")) return openSelected(game, shell);
