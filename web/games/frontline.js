@@ -99,7 +99,7 @@ function boardClick(event, hit, game, shell) {
   if (hit("#handoff-ready")) return game.handoff && handoffReady(game, shell);
   if (game.handoff) return;
   const action = hit("[data-action-index]");
-  if (action && !action.disabled && askBeforeEnding(shell, action, endingAsk(game.snap, action.id))) return true;
+  if (action && !action.disabled && askBeforeEnding(shell, action, () => endingAsk(game.snap, action.id))) return true;
   if (action) return action.disabled || shell.act(Number(action.dataset.actionIndex));
   if (hit("#no-guard")) return shell.select(game.selected === "noguard" ? null : "noguard");
   if (hit("#selected-details")) return openSelected(game, shell);
