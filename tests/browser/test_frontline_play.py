@@ -397,3 +397,71 @@ def test_attacking_with_plays_left_asks_first(page, site_url, lang):
     attack = next(i for i, a in enumerate(actions) if a[0] == "attack")
     expect(page.locator("#end-turn-confirm")).to_have_attribute("data-action-index", str(attack))
     assert fragment(page) == session.fragment()
+
+
+CITY_SHOWN = """
+window.__cityShown = [];
+new MutationObserver(() => {
+  const city = document.querySelector('#board .base[data-seat="1"][data-base="city"]');
+  if (city) window.__cityShown.push([city.innerText, document.body.dataset.busy]);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def ready_to_attack() -> Session:
+    """A game against the computer at the player's main phase of a later turn, with an attack
+    on offer that hits the computer's city (seed 1's greedy game, turn 3)."""
+    session = Session("frontline", {"b": 1, "d": "LM"}, 1)
+    bots = (GreedyBot(0, 3), GreedyBot(1, 5))
+    state = session.state
+    while not (state.turn >= 3 and state.active == 0 and state.phase == "main" and state.front[0]
+               and any(a[0] == "attack" for a in session.legal_actions())):
+        assert session.game.result(state) is None, "the game ended before the position the test needs"
+        session.play(bots[session.game.to_move(state)].choose(state, session.legal_actions()))
+    return session
+
+
+def test_your_attack_lands_on_the_board_before_the_computers_turn(page, site_url):
+    """After your attack the computer guards, your strikes resolve, and its turn follows, all in
+    one answer: the playback starts at your attack's resolution, so the city it hit shows its
+    new HP while the computer's turn plays (it showed the old HP, then jumped at the end)."""
+    session = ready_to_attack()
+    table = Table()
+    table.start(Session.from_save(decode(session.fragment())))
+    page.add_init_script(CITY_SHOWN)
+    open_in(page, site_url, "en", session)
+    city_hp = session.state.defs[session.state.city[1]].hp
+    before_hp = city_hp - session.state.city_hurt[1]
+    seen, attacked = set(), False
+    while not attacked or table.session.game.to_move(table.session.state) != 0:
+        state = table.session.state
+        legal = table.session.legal_actions()
+        # Attack at once; each lock-on aims at the city, as an attack without one does.
+        index = next((i for i, a in enumerate(legal) if a[0] == "attack"), len(legal) - 1)
+        attacked = attacked or legal[index][0] == "attack"
+        before = fragment(page)
+        tap(page, index, table.session.game.describe(state, legal[index]), seen)
+        table.play(index)
+        settle(page, before)
+    after_hp = city_hp - table.session.state.city_hurt[1]
+    assert after_hp < before_hp, "the attack needs to hit the city"
+    during = [text for text, busy in page.evaluate("window.__cityShown") if busy == "1"]
+    assert any(f"{max(after_hp, 0)} / {city_hp}" in text or "Broken" in text for text in during), during
+
+
+def test_a_warrior_that_can_only_be_sent_away_does_not_glow(page, site_url):
+    """What glows can act; a warrior whose only move on offer is to be sent to the wasteland
+    does not glow (a newcomer tapped it and threw a warrior away), and a tap still offers it."""
+    session = midgame()
+    moves = {}
+    for action in session.legal_actions():
+        if action[0] in ("retire", "skill"):
+            moves.setdefault(action[1], set()).add(action[0])
+    only_retire = [uid for uid, kinds in moves.items() if kinds == {"retire"}]
+    assert only_retire, "the position needs a warrior whose only move is to be sent away"
+    open_in(page, site_url, "en", session)
+    for uid, kinds in moves.items():
+        glows = "can-act" in page.locator(f'.warrior[data-uid="{uid}"]').get_attribute("class")
+        assert glows == (kinds != {"retire"}), (uid, kinds)
+    page.locator(f'.warrior[data-uid="{only_retire[0]}"]').tap()
+    expect(page.locator(".tray .action-btn")).to_contain_text("wasteland")

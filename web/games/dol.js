@@ -8,7 +8,7 @@ import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../hand
 import { t } from "../i18n.js";
 import { askBeforeEnding } from "../panels.js";
 import { chosenLevel as levelOf } from "../screens.js";
-import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
+import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./dol-board.js";
 import { sourceKey } from "./dol-phases.js";
 import { DECKS, deckName, setCatalog } from "./dol-cards.js";
@@ -69,12 +69,8 @@ const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.seat === cpu && (ev.e 
 // battle a declaration starts, life lost, cards leaving and triggers play back with their cause.
 const ACTS = new Set(["first", "turn", "pay", "activate", "declare", "window", "pass"]);
 
-// The board the playback starts from: the one shown before, with the lines that come before
-// the playback (your own move) already on it.
 function beginPlayback(game, before) {
-  game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view);
-  const instant = game.snap.log.length - game.queue.flat().length; // a beat may hold several
-  for (const ev of game.snap.log.slice(0, instant)) applyEvent(game.display, ev);
+  game.display = boardBeforePlayback(game, before, () => openingBoard(game.snap.view), applyEvent);
 }
 
 function read(game, ev) {

@@ -98,7 +98,10 @@ function context(game) {
     const key = targetKey(action);
     if (key) targets.set(key, action);
   }
-  const sources = new Set(actions.map(sourceKey));
+  // What glows can act: a warrior whose only move is to be sent to the wasteland does not glow,
+  // or a newcomer who taps what glows finds only the move that throws it away (it is still
+  // offered on a tap).
+  const sources = new Set(actions.filter((a) => a.kind !== "retire").map(sourceKey));
   for (const c of handOf(snap)) if (actions.length && actionsFrom(snap, `h${c.uid}`).length) sources.add(`h${c.uid}`);
   const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
   return {

@@ -8,7 +8,7 @@ import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../hand
 import { t } from "../i18n.js";
 import { askBeforeEnding } from "../panels.js";
 import { chosenLevel as levelOf } from "../screens.js";
-import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
+import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
 import { factionName, roundOf, setCatalog } from "./frontline-cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
@@ -53,15 +53,17 @@ function pageClick(event, hit, shell) {
 // --- playback and hand-off ------------------------------------------------------------------
 
 // The computer's moves play back from its turn's first line (all of them when the snapshot
-// answers your guard in its turn).
-const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.e === "turn" && ev.seat === cpu);
+// answers your guard in its turn). After your attack they start at its guards, or at its
+// first strike when it has none to make: you see your own attack land before its turn begins.
+const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.e === "strike" ||
+  (ev.seat === cpu && (ev.e === "turn" || ev.e === "guard")));
 
 // What a seat does; skills, strikes, damage, broken bases, cards to the wasteland, a guard and
 // draws play back with the move that caused them.
 const ACTS = new Set(["first", "turn", "deploy", "play", "attack", "equip", "lockon", "pass"]);
 
 function beginPlayback(game, before) {
-  game.display = before ? structuredClone(before.view) : openingBoard(game.snap.view, game.queue);
+  game.display = boardBeforePlayback(game, before, () => openingBoard(game.snap.view, game.queue.flat()), applyEvent);
 }
 
 function read(game, ev) {
