@@ -783,7 +783,8 @@ const S = {
   fl_tag_deploy: ["Deploy here", "出击到此", "ここに出撃"],
   fl_tag_equip: ["Equip", "装备", "装備"],
   fl_tag_play: ["Target", "目标", "対象"],
-  fl_tag_lockon: ["Lock on", "锁定", "ロックオン"],
+  // Not the keyword's word: the badge sat above a card's own "Lock-on" chip, the same word in Chinese.
+  fl_tag_lockon: ["Aim here", "瞄准", "狙う"],
   fl_frontline: ["Frontline", "前线", "フロントライン"],
   fl_rank_total: ["Rank ★ {n} / {max}", "等级 ★ {n} / {max}", "ランク ★ {n} / {max}"],
   cpu_turn: ["The computer's turn", "电脑的回合", "コンピューターのターン"],

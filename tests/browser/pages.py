@@ -141,7 +141,7 @@ def saved_fragments(page, game: str) -> list[str]:
 
 
 def badges_over_text(page) -> list[str]:
-    """Each target's badge (its ::after, "Lock on", "Attack") that meets some shown text: the
+    """Each target's badge (its ::after, "Aim here", "Attack") that meets some shown text: the
     badge and the text, as "badge / text"."""
     return page.evaluate("""() => {
         const found = [];
