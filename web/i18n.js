@@ -95,7 +95,7 @@ const S = {
   stage_opening: ["Opening the game in the link…", "正在打开链接中的对局…", "リンクのゲームを開いています…"],
   gr_name: ["Gate Ruler", "Gate Ruler（门将）", "ゲートルーラー"],
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],
-  fl_name: ["Frontline: Libiart vs Minesis", "Frontline：利维亚特 vs 米涅西斯", "フロントライン：リビアート vs ミネシス"],
+  fl_name: ["Frontline: Libiart vs Minesis", "前线：利维亚特 vs 米涅西斯", "フロントライン：リビアート vs ミネシス"],
   fl_mode: ["Two players", "双人对战", "2人対戦"],
   fl_menu_mode: ["Two players · computer, pass and play, or link", "双人对战 · 对战电脑、同机或链接", "2人対戦 · コンピューター・1台・リンク"],
   dol_name: ["Dimension of Legend", "Dimension of Legend", "Dimension of Legend（DoL）"],
@@ -710,7 +710,7 @@ const S = {
   ref_enemy_zone: ["the unit in the invasion's {zone}", "侵略次元{zone}的单位", "侵略次元の{zone}のユニット"],
 
   // Frontline: setup
-  fl_short: ["Frontline", "Frontline", "フロントライン"],
+  fl_short: ["Frontline", "前线", "フロントライン"],
   fl_intro: [
     "Two city-states at war. Deploy warriors to your frontline, arm them with gear, turn the fight with phenomena, and break the enemy city, then its HQ. A player whose deck runs dry loses too.",
     "两个城邦的战争。将战士出击到前线，为他们装备装备卡，用现象卡扭转战局，先击破敌方都市，再击破本部。牌组耗尽的一方同样失败。",
