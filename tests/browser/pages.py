@@ -23,6 +23,14 @@ def open_site(page, url: str) -> None:
     page.wait_for_selector(READY, state="attached", timeout=60_000)
 
 
+def open_in(page, site_url: str, lang: str, session) -> None:
+    """Open a session's save link with the page in `lang`, and wait until its board is idle."""
+    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+    open_site(page, f"{site_url}#{session.fragment()}")
+    page.locator("#board").wait_for(timeout=60_000)
+    idle(page)
+
+
 def start_from_menu(page, url: str, game: str, choices: tuple = ()) -> None:
     """Open the site, tap a game on the menu, tap each setup choice (selectors) and start: the
     board is on screen when this returns."""

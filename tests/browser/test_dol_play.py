@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import forecast
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_site, settle
+from pages import confirm_ending, fragment, idle, open_in, open_site, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -326,10 +326,7 @@ def main_phase_with_plays_left(paying: int = 0) -> Session:
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
     session = main_phase_with_plays_left()
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{session.fragment()}")
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
-    idle(page)
+    open_in(page, site_url, lang, session)
     before = fragment(page)
     page.locator("#end-main").tap()
     standing = any(not c["rested"] for c in session.game.view(session.state, 0)["seats"][0]["chars"])
@@ -380,10 +377,8 @@ def battle_step_with_a_battle_left() -> Session:
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_ending_the_turn_with_a_battle_left_asks_first(page, site_url, lang):
     session = battle_step_with_a_battle_left()
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{session.fragment()}")
-    expect(page.locator("#battle")).to_be_enabled(timeout=30_000)
-    idle(page)
+    open_in(page, site_url, lang, session)
+    expect(page.locator("#battle")).to_be_enabled()
     before = fragment(page)
     page.locator("#end-turn").tap()
     expect(page.locator("#sheet-title")).to_have_text(END_MAIN_TITLE[lang][0])

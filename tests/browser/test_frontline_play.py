@@ -31,6 +31,7 @@ from pages import (
     fragment,
     idle,
     in_sight,
+    open_in,
     settle,
     start_from_menu,
     tap_end_turn,
@@ -195,13 +196,6 @@ def midgame() -> Session:
         assert session.game.result(state) is None, "the game ended before the position the test needs"
         session.play(bots[session.game.to_move(state)].choose(state, session.legal_actions()))
     return session
-
-
-def open_in(page, site_url: str, lang: str, session: Session) -> None:
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    page.goto(f"{site_url}#{session.fragment()}")
-    expect(page.locator("#board")).to_be_visible(timeout=60_000)
-    idle(page)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
