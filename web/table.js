@@ -116,6 +116,15 @@ export function actionsFromKey(actions, key, hand, keyOf, handKey) {
   return twin ? actions.filter((a) => keyOf(a) === handKey(twin)) : [];
 }
 
+// The hand of the seat the view was drawn for (Frontline's and DoL's views name it `hand`).
+export const viewerHand = (snap) => snap.view.seats[snap.viewer].hand || [];
+
+// The cards of that hand the engine offers a play for, by the game's actionsFrom(snap, key).
+export const playableHand = (snap, actionsFrom) => viewerHand(snap).filter((c) => actionsFrom(snap, `h${c.uid}`).length);
+
+// The uids of the cards the offered actions of one kind start from, each once.
+export const offeredSources = (snap, kind) => [...new Set(snap.actions.filter((a) => a.kind === kind).map((a) => a.source.uid))];
+
 // A board tile's props with what the table says about it: a legal target of the selected card
 // (glowing, carrying data-action-index), the selected source, a source that can act, a flash of
 // the move playing back. ctx: {game, targets: Map key->action, sources: Set, flashes: Map,

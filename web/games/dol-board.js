@@ -7,7 +7,11 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { otherTurn, passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, playbackStrip, redraw, tray, turnBrief } from "../table.js";
+import { unusedLine } from "../panels.js";
+import {
+  actionsFromKey, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tray, turnBrief,
+  viewerHand,
+} from "../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
 import { lineOf } from "./dol-log.js";
 import { canPayText, payBadge, payPanel, playsByTarget } from "./dol-pay.js";
@@ -15,14 +19,13 @@ import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from
 
 // --- actions, by where they start -----------------------------------------------------------
 
-const handOf = (snap) => snap.view.seats[snap.viewer].hand || [];
 const drawingOf = (snap) => snap.view.seats[snap.viewer].drawing || [];
 
 // The actions that start at a key; copies in the hand (or among the cards being drawn) share
 // the one copy's actions the engine lists.
 export function actionsFrom(snap, key) {
   const kind = key?.[0];
-  const cards = kind === "h" ? handOf(snap) : kind === "d" ? drawingOf(snap) : [];
+  const cards = kind === "h" ? viewerHand(snap) : kind === "d" ? drawingOf(snap) : [];
   return actionsFromKey(snap.actions, key, cards, sourceKey, (c) => `${kind}${c.uid}`);
 }
 
@@ -45,7 +48,7 @@ export function playChoice(game) {
   const target = groups.size === 1 ? [...groups.keys()][0] : groups.has(aim.target) ? aim.target : null;
   const group = target ? groups.get(target) : null;
   const chosen = group && aim.pay < group.length ? aim.pay : 0;
-  return { key, entry: handOf(game.snap).find((c) => `h${c.uid}` === key), groups, target, group, chosen };
+  return { key, entry: viewerHand(game.snap).find((c) => `h${c.uid}` === key), groups, target, group, chosen };
 }
 
 const aimed = (choice) => choice && !(choice.groups.size === 1 && choice.groups.has("none"));
@@ -63,7 +66,7 @@ function context(game) {
   const sources = new Set();
   if (step === "main" || step === "respond") {
     for (const a of actions) if (a.kind === "play" || a.kind === "activate") sources.add(sourceKey(a));
-    for (const c of handOf(snap)) if (actionsFrom(snap, `h${c.uid}`).length) sources.add(`h${c.uid}`);
+    for (const c of playableHand(snap, actionsFrom)) sources.add(`h${c.uid}`);
   }
   const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
   const hint = (target) => t(target.kind === "captain" ? "dl_tag_captain" : target.cls === "equipment" ? "dl_tag_equip" : "dl_tag_target");
@@ -237,18 +240,12 @@ const fieldCardId = (side, uid) => side.chars.find((c) => c.uid === uid)?.id || 
 // whose effect it would let the seat activate, or in the battle step a battle to declare. null
 // for any other button. Going to the battle phase is asked in its own words.
 export function endingAsk(snap, id) {
-  const offered = (kind) => snap.actions.filter((a) => a.kind === kind);
-  if (id === "end-turn") return { lines: offered("battle").length ? [t("dl_unused_battle")] : [] };
+  if (id === "end-turn") return { lines: snap.actions.some((a) => a.kind === "battle") ? [t("dl_unused_battle")] : [] };
   if (id !== "end-main") return null;
   const side = snap.view.seats[snap.viewer];
-  const names = (list) => list.join(t("list_sep"));
-  const cards = handOf(snap).filter((c) => actionsFrom(snap, `h${c.uid}`).length).map((c) => cardName(c.id));
-  const sources = [...new Set(offered("activate").map((a) => a.source.uid))];
-  const effects = sources.map((uid) => cardName(fieldCardId(side, uid)));
-  const lines = [
-    cards.length && t("end_unused_cards", { n: cards.length, cards: names(cards) }),
-    effects.length && t("dl_unused_effects", { n: effects.length, cards: names(effects) }),
-  ].filter(Boolean);
+  const cards = playableHand(snap, actionsFrom).map((c) => cardName(c.id));
+  const effects = offeredSources(snap, "activate").map((uid) => cardName(fieldCardId(side, uid)));
+  const lines = [unusedLine("end_unused_cards", cards), unusedLine("dl_unused_effects", effects)].filter(Boolean);
   return toBattle(side) ? { lines, title: t("dl_end_main_title"), confirm: t("dl_to_battle_anyway") } : { lines };
 }
 
@@ -316,7 +313,7 @@ function handCard(ctx, entry) {
 function handStrip(ctx) {
   const note = { main: "dl_hint_idle", respond: "dl_hint_respond", draw: "dl_hint_draw" }[ctx.step];
   const briefed = ctx.game.brief && ctx.step === "main";
-  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), ctx.live && note && !briefed ? t(note) : "");
+  return handArea(viewerHand(ctx.snap).map((entry) => handCard(ctx, entry)), ctx.live && note && !briefed ? t(note) : "");
 }
 
 export function renderBoard(root, game, handoff) {

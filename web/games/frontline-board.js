@@ -5,7 +5,11 @@
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
 import { otherTurn, passAndPlay, seatName } from "../seats.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tray, turnBrief } from "../table.js";
+import { unusedLine } from "../panels.js";
+import {
+  actionsFromKey, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
+  turnBrief, viewerHand,
+} from "../table.js";
 import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./frontline-cards.js";
 import { guardPanel, pendingAttacker } from "./frontline-guard.js";
 import { lineOf } from "./frontline-log.js";
@@ -38,10 +42,8 @@ function targetKey(action) {
   }
 }
 
-const handOf = (snap) => snap.view.seats[snap.viewer].hand || [];
-
 export function actionsFrom(snap, key) {
-  return actionsFromKey(snap.actions, key, key?.startsWith("h") ? handOf(snap) : [],
+  return actionsFromKey(snap.actions, key, key?.startsWith("h") ? viewerHand(snap) : [],
     sourceKey, (c) => `h${c.uid}`);
 }
 
@@ -102,7 +104,7 @@ function context(game) {
   // or a newcomer who taps what glows finds only the move that throws it away (it is still
   // offered on a tap).
   const sources = new Set(actions.filter((a) => a.kind !== "retire").map(sourceKey));
-  for (const c of handOf(snap)) if (actions.length && actionsFrom(snap, `h${c.uid}`).length) sources.add(`h${c.uid}`);
+  if (actions.length) for (const c of playableHand(snap, actionsFrom)) sources.add(`h${c.uid}`);
   const flashes = new Map((game.flash || []).map((f) => [f.key, f]));
   return {
     game, snap, view, me: snap.viewer, live, actions, phase, selectedActions, targets, sources, flashes,
@@ -225,15 +227,12 @@ function turnText(ctx) {
 // so Attack asks in its own words. null for any other button.
 export function endingAsk(snap, id) {
   if (id !== "end-turn" && id !== "attack") return null;
-  const offered = (kind) => snap.actions.filter((a) => a.kind === kind);
-  const names = (list) => list.join(t("list_sep"));
-  const cards = handOf(snap).filter((c) => actionsFrom(snap, `h${c.uid}`).length).map((c) => cardName(c.id));
-  const skills = [...new Set(offered("skill").map((a) => a.source.uid))]
-    .map((uid) => cardName(warriorAt(snap.view, { seat: snap.view.active, uid })?.id));
+  const cards = playableHand(snap, actionsFrom).map((c) => cardName(c.id));
+  const skills = offeredSources(snap, "skill").map((uid) => cardName(warriorAt(snap.view, { seat: snap.view.active, uid })?.id));
   const lines = [
-    id === "end-turn" && offered("attack").length && t("fl_unused_attack"),
-    cards.length && t("end_unused_cards", { n: cards.length, cards: names(cards) }),
-    skills.length && t("fl_unused_skills", { n: skills.length, cards: names(skills) }),
+    id === "end-turn" && snap.actions.some((a) => a.kind === "attack") && t("fl_unused_attack"),
+    unusedLine("end_unused_cards", cards),
+    unusedLine("fl_unused_skills", skills),
   ].filter(Boolean);
   return id === "attack" ? { lines, title: t("fl_attack_confirm_title"), confirm: t("fl_attack_anyway") } : { lines };
 }
@@ -269,7 +268,7 @@ function controls(ctx) {
 
 function selectedName(ctx) {
   const key = ctx.game.selected;
-  if (key.startsWith("h")) return cardName(handOf(ctx.snap).find((c) => `h${c.uid}` === key)?.id);
+  if (key.startsWith("h")) return cardName(viewerHand(ctx.snap).find((c) => `h${c.uid}` === key)?.id);
   const uid = Number(key.slice(1));
   return cardName(ctx.view.seats[ctx.me].frontline.find((w) => w.uid === uid)?.id);
 }
@@ -328,7 +327,7 @@ function handCard(ctx, entry) {
 
 function handStrip(ctx) {
   const note = ctx.live && ctx.phase === "main" && ctx.actions.length && !ctx.game.brief ? t("fl_hint_idle") : "";
-  return handArea(handOf(ctx.snap).map((entry) => handCard(ctx, entry)), note);
+  return handArea(viewerHand(ctx.snap).map((entry) => handCard(ctx, entry)), note);
 }
 
 // While the defender chooses its guards the hand has nothing to do: the guard panel takes its

@@ -2,7 +2,7 @@
 // returns a render function for openSheet().
 import { h } from "../dom.js";
 import { pick, t } from "../i18n.js";
-import { actionsBlock as block, cardSheetOf, pileSheetOf } from "../panels.js";
+import { actionsBlock as block, cardSheetOf, pileSheetOf, unusedLine } from "../panels.js";
 import { actionButton } from "./gateruler-board.js";
 import { card, cardDetail, level, riftLegend, rulerLeft, statBlock, statLegend } from "./gateruler-cards.js";
 import { familyText, ruleList } from "./gateruler-screens.js";
@@ -39,7 +39,7 @@ export function endTurnAsk(left, drive) {
     lines: [
       left.units && t("end_unused_attack", { n: left.units }),
       left.ruler && t("end_unused_ruler"),
-      left.cards.length && t("end_unused_cards", { n: left.cards.length, cards: left.cards.join(t("list_sep")) }),
+      unusedLine("end_unused_cards", left.cards),
     ].filter(Boolean),
     note: drive && left.cards.length ? t("end_unused_drive") : "",
   };
