@@ -464,7 +464,23 @@ function render() {
     const { data, loaded } = content(app.screen.game);
     return replace($("#screen"), rulesScreen(app.screen.game, data, loaded, currentLang()));
   }
-  replace($("#screen"), screenDef().render(app.screen, shell));
+  const page = screenDef().render(app.screen, shell);
+  const kept = app.screen.name === moduleOf().entry && keptGameNote(moduleOf().id);
+  if (kept) page.prepend(kept);
+  replace($("#screen"), page);
+}
+
+// A game's first screen names the latest game of it in progress, which starting another keeps
+// (a newcomer who went Back from the table to the setup feared Start would throw it away), with
+// the way back to it.
+function keptGameNote(game) {
+  const latest = listGames().find((record) => record.game === game);
+  return latest && h("section", { class: "panel kept-game" },
+    h("p", {}, t("kept_game")),
+    h("button", { class: "btn wide continue", type: "button", dataset: { keptGame: latest.id } },
+      h("span", {}, t("continue")),
+      h("small", {}, saveNote(latest)),
+      h("small", { class: "continue-when" }, playedAgo(latest.updated))));
 }
 
 // A game's web/content file: {data, loaded}; asking starts the fetch, and the screen is drawn
@@ -1499,6 +1515,8 @@ function onBoardClick(event) {
 function onPageClick(event) {
   const hit = (selector) => event.target.closest(selector);
   if (hit("[data-goto]")) return document.getElementById(hit("[data-goto]").dataset.goto)?.scrollIntoView({ behavior: "smooth" });
+  const kept = findGame(hit("[data-kept-game]")?.dataset.keptGame);
+  if (kept) return continueGame(kept);
   const module = moduleOf();
   if (module?.pageClick(event, hit, shell)) return;
   if (hit("[data-card]")) return module && openSheet(module.cardSheet(hit("[data-card]").dataset.card));

@@ -11,6 +11,8 @@ const S = {
   app_sub: ["Card games for your phone", "在手机上玩的卡牌游戏", "スマホで遊ぶカードゲーム"],
   games: ["Games", "游戏", "ゲーム"],
   continue: ["Continue", "继续游戏", "続きから"],
+  kept_game: ["Your game in progress is kept: a new one starts beside it.", "你进行中的对局会保留，新对局另开一局。",
+    "進行中のゲームは残ります。新しいゲームは別に始まります。"],
   in_progress: ["Games in progress", "进行中的对局", "進行中のゲーム"],
   continue_all: ["Show all {n} games in progress", "显示全部 {n} 局进行中的对局", "進行中の{n}ゲームをすべて表示"],
   played_when: ["Played {when}", "{when}玩过", "{when}にプレイ"],

@@ -118,6 +118,29 @@ def test_new_games_and_links_keep_every_game_in_progress(page, site_url):
     assert len(saved_games(page, "gateruler")) == 2
 
 
+def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(page, site_url):
+    """A newcomer who went Back from the table to the setup feared Start would throw the game
+    away: the setup names the game in progress, kept beside a new one, and goes back to it."""
+    start_from_menu(page, site_url, "frontline")
+    end_turn(page)
+    idle(page)
+    game = page.evaluate("location.hash.slice(1)")
+    back(page, "fl-setup")
+    kept = page.locator(".kept-game")
+    expect(kept).to_contain_text("kept")
+    expect(kept).to_contain_text("Round 2")
+    kept.locator("[data-kept-game]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    page.wait_for_function("f => location.hash.slice(1) === f", arg=game, timeout=10_000)
+    # Another game's setup says nothing of it.
+    back(page, "fl-setup")
+    back(page, "menu")
+    page.locator("[data-game=dol]").tap()
+    page.wait_for_function("document.body.dataset.screen === 'dol-setup'", timeout=30_000)
+    expect(page.locator("#start-game")).to_be_visible()
+    expect(page.locator(".kept-game")).to_have_count(0)
+
+
 def test_deleting_a_game_in_progress_asks_first(page, site_url):
     start_from_menu(page, site_url, "frontline")
     idle(page)
