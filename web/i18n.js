@@ -877,6 +877,9 @@ const S = {
   fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
   fl_log_guard: ["{Whose} {card} guards against {attacker}.", "{who}的{card}防御{attacker}的攻击。", "{who}の{card}が{attacker}のアタックをガード。"],
   fl_log_strike: ["{Whose} {card} strikes {target} ({n}).", "{who}的{card}攻击命中{target}（{n}）。", "{who}の{card}のアタックが{target}に命中（{n}）。"],
+  // A guard's armour, or a shield on the city, took part of the hit.
+  fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; armour held off {armor}).",
+    "{who}的{card}攻击命中{target}（{n}；护甲挡下{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
   fl_log_recall: ["{card} returns from {whose} wasteland to the hand.", "{card}从{who}的荒野回到手牌。", "{card}が{who}の荒野から手札に戻った。"],
   fl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   fl_log_over_draw: ["Both sides lose at once: a draw.", "双方同时失败：平局。", "両者が同時に敗北：引き分け。"],

@@ -79,7 +79,10 @@ def dol_overkill(session: Session) -> bool:
 
 
 def frontline_withdrawal(session: Session) -> bool:
-    return any(ev["e"] == "wasteland" and ev["why"] == "retired" for ev in logged(session))
+    """A game with a warrior withdrawn and a hit that armour lessened."""
+    log = logged(session)
+    return (any(ev["e"] == "wasteland" and ev["why"] == "retired" for ev in log)
+            and any(ev["e"] == "strike" and ev["armor"] for ev in log))
 
 
 @functools.cache
@@ -169,6 +172,10 @@ def frontline_withdrawal_words(session: Session, lines: list[str]) -> list[str]:
     problems += [f"a wasteland skill before its warrior left: {lines[at - 1]} / {line}"
                  for at, line in enumerate(lines)
                  if line.startswith("The skill of") and "wasteland" not in lines[at - 1]]
+    # ゲームの流れ ⑤: a guard's armour lessens the hit; the log names it (a newcomer read Bureau
+    # Guard's smaller hit as a mistake).
+    if not any("armour held off" in line for line in lines):
+        problems.append("no hit lessened by armour named in the log")
     return problems
 
 

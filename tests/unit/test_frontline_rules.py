@@ -665,6 +665,27 @@ def test_departures_name_the_rulebook_clause_and_a_measured_reason():
         assert "ゲームの流れ" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
 
 
+def test_a_strike_names_what_armour_held_off():
+    """ゲームの流れ ⑤ ガードの処理: a guard takes the attacker's power less its armour (煙幕使い,
+    2), and 戒厳令's shield lessens a hit on the city by 1. The strike's event carries what the
+    armour held off beside the damage left, so the log can say why a hit took less than the
+    attacker's power (a newcomer read Bureau Guard's smaller hit as a mistake)."""
+    state = fight((("FL-L09",), ("FL-M02",)), active=1)
+    act(state, "attack")
+    state.log.clear()
+    act(state, "guard", uid(state, "FL-M02", 1), uid(state, "FL-L09", 0))
+    [strike] = [e for e in state.log if e["e"] == "strike"]
+    assert (strike["amount"], strike["armor"]) == (2, 2)
+    state = fight(((), (MERC,)), hand=(("FL-M16",), ()), active=0)
+    act(state, "play", state.hand[0][0], NOBODY)
+    act(state, "end")
+    state.log.clear()
+    act(state, "attack")      # no warrior to guard with: the attack resolves at once
+    [strike] = [e for e in state.log if e["e"] == "strike"]
+    power = mechanics.power(state, 1, uid(state, MERC, 1))
+    assert (strike["target"], strike["amount"], strike["armor"]) == ("city", power - 1, 1)
+
+
 def test_the_guard_preview_is_what_the_engine_then_does():
     """ゲームの流れ ⑤ ガードの処理: the guard step's preview strikes the attack on a copy, so a
     guard's own armour counts (煙幕使い takes 2 less on guard: a newcomer read "it falls" from a

@@ -52,8 +52,8 @@ const LINES = {
     ? t("fl_log_lockon", { ...w(ev.seat), card: cardName(ev.card), target: cardName(ev.target) })
     : t("fl_log_lockon_base", { ...w(ev.seat), card: cardName(ev.card) })),
   guard: (ev, w) => t("fl_log_guard", { ...w(ev.seat), card: cardName(ev.card), attacker: cardName(ev.attacker) }),
-  strike: (ev, w) => t("fl_log_strike", {
-    ...w(ev.seat), card: cardName(ev.card), target: strikeTarget(ev, w), n: ev.amount,
+  strike: (ev, w) => t(ev.armor ? "fl_log_strike_armor" : "fl_log_strike", {
+    ...w(ev.seat), card: cardName(ev.card), target: strikeTarget(ev, w), n: ev.amount, armor: ev.armor,
   }),
   recall: (ev, w) => t("fl_log_recall", { ...w(ev.seat), card: cardName(ev.card) }),
   over: (ev, w) => (ev.winner < 0 ? t("fl_log_over_draw") : t("fl_log_over", w(ev.winner))),

@@ -111,18 +111,24 @@ def _strike(state: State, seat: int, attacker: int) -> None:
         _hit_warrior(state, seat, attacker, guard_uid, state.defs[guard_uid].guard_armor)
 
 
+def _struck(state: State, seat: int, attacker: int, target, power: int, armor: int) -> int:
+    """Note a strike of `power` that `armor` lessens, with what the armour held off (so the log
+    can say why a guard took less than the attacker's power); the damage left."""
+    amount = max(0, power - armor)
+    state.note("strike", seat=seat, card=state.defs[attacker].id, target=target, amount=amount,
+               armor=max(0, power) - amount)
+    return amount
+
+
 def _hit_warrior(state: State, seat: int, attacker: int, target: int, armor: int) -> None:
     """Damage beyond the target's HP is lost, unless the attacker has ブレイクスルー."""
-    amount = m.power(state, seat, attacker) - armor
-    state.note("strike", seat=seat, card=state.defs[attacker].id,
-               target=state.defs[target].id, amount=max(0, amount))
+    amount = _struck(state, seat, attacker, state.defs[target].id, m.power(state, seat, attacker), armor)
     excess = m.damage_warrior(state, 1 - seat, target, amount)
     if excess > 0 and m.has_keyword(state, attacker, "breakthrough"):
         _hit_base(state, 1 - seat, attacker, excess)
 
 
 def _hit_base(state: State, foe: int, attacker: int, amount: int) -> None:
-    amount -= m.ongoing_aura(state, foe, "base_armor")
-    state.note("strike", seat=1 - foe, card=state.defs[attacker].id,
-               target="city" if m.city_standing(state, foe) else "hq", amount=max(0, amount))
-    m.damage_base(state, foe, amount)
+    target = "city" if m.city_standing(state, foe) else "hq"
+    armor = m.ongoing_aura(state, foe, "base_armor")
+    m.damage_base(state, foe, _struck(state, 1 - foe, attacker, target, amount, armor))
