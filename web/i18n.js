@@ -880,6 +880,9 @@ const S = {
   // A guard's armour, or a shield on the city, took part of the hit.
   fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; armour held off {armor}).",
     "{who}的{card}攻击命中{target}（{n}；护甲挡下{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
+  // The turn brief: the other side's attack struck only warriors (yours guarding, or locked on).
+  fl_recap_struck: ["{Who} attacked: its hits landed on your {cards}.", "{who}发动攻击：命中你的{cards}。",
+    "{who}のアタック：あなたの{cards}に命中。"],
   fl_log_recall: ["{card} returns from {whose} wasteland to the hand.", "{card}从{who}的荒野回到手牌。", "{card}が{who}の荒野から手札に戻った。"],
   fl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   fl_log_over_draw: ["Both sides lose at once: a draw.", "双方同时失败：平局。", "両者が同時に敗北：引き分け。"],

@@ -24,6 +24,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
+from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.table import Table
 from pages import (
     badges_over_text,
@@ -459,3 +460,57 @@ def test_a_warrior_that_can_only_be_sent_away_does_not_glow(page, site_url):
         assert glows == (kinds != {"retire"}), (uid, kinds)
     page.locator(f'.warrior[data-uid="{only_retire[0]}"]').tap()
     expect(page.locator(".tray .action-btn")).to_contain_text("wasteland")
+
+
+def guard_first(session: Session) -> int:
+    """The first guard with a warrior on offer (else the last action, no guard)."""
+    legal = session.legal_actions()
+    return next((i for i, a in enumerate(legal) if a[0] == "guard" and a[2] != NOBODY), len(legal) - 1)
+
+
+def takes_every_strike(session: Session) -> bool:
+    """Whether guarding first, at each of the attack's guard choices, keeps every strike of the
+    computer's attack off the city and HQ."""
+    trial = Session.from_save(decode(session.fragment()))
+    trial.state.log = []
+    while trial.state.phase == GUARD and trial.game.to_move(trial.state) == 0:
+        trial.play(guard_first(trial))
+    strikes = [ev for ev in trial.state.log if ev["e"] == "strike" and ev["seat"] == 1]
+    return bool(strikes) and all(ev["target"] not in ("city", "hq") for ev in strikes)
+
+
+def guarded_attack() -> Session:
+    """A game against the computer at the player's guard choice where guarding first takes
+    every strike (the first seed's, the player greedy until then)."""
+    for seed in range(1, 40):
+        table = Table()
+        table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
+        player = GreedyBot(0, 3)
+        while table.session.game.result(table.session.state) is None:
+            session = table.session
+            if session.state.phase == GUARD and takes_every_strike(session):
+                return session
+            table.play(player.choose(session.state, session.legal_actions()))
+    raise AssertionError("no game has an attack its guards take whole")
+
+
+def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(page, site_url):
+    """The brief after the computer's turn said "The computer attacked once." when its strikes
+    all landed on your guards; a newcomer could not tell what it had attacked. It names them."""
+    session = guarded_attack()
+    table = Table()
+    table.start(Session.from_save(decode(session.fragment())))
+    open_in(page, site_url, "en", session)
+    guarded, seen = set(), set()
+    while table.session.state.phase == GUARD:
+        legal = table.session.legal_actions()
+        index = guard_first(table.session)
+        guarded.add(table.session.state.defs[legal[index][2]].id)
+        before = fragment(page)
+        tap(page, index, table.session.game.describe(table.session.state, legal[index]), seen)
+        table.play(index)
+        settle(page, before)
+    idle(page)
+    recap = " ".join(page.locator("#turn-brief .brief-recap").all_inner_texts())
+    names = {table.session.game.catalog()["cards"][card]["name"]["en"] for card in guarded}
+    assert "landed on your" in recap and any(name in recap for name in names), (recap, names)

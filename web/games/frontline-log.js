@@ -82,23 +82,35 @@ export function lineOf(entry, game) {
 
 const LOSSES = new Set(["defeated", "banished"]);
 
+// What the other seat's attack hit, for the turn brief: the damage to your city or HQ, else the
+// warriors its strikes landed on (a newcomer read "attacked once" and could not tell what).
+function attackHit(events, me, who) {
+  const hits = events.filter((ev) => ev.e === "base" && ev.seat === me);
+  const damage = hits.reduce((sum, ev) => sum + ev.amount, 0);
+  const yours = { whose: t("whose_you"), who: t("you") };
+  if (damage) {
+    const places = [...new Set(hits.map((ev) => ev.place))];
+    return { target: places.map((p) => t("fl_ref_place", { ...yours, place: place(p) })).join(t("list_sep")), damage };
+  }
+  const struck = events.filter((ev) => ev.e === "strike" && ev.seat === 1 - me && ev.target !== "city" && ev.target !== "hq");
+  const warriors = [...new Set(struck.map((ev) => ev.target))];
+  return warriors.length ? { text: t("fl_recap_struck", { who, cards: list(warriors) }) } : null;
+}
+
 // The other seat's turn in a few lines (the turn brief): the warriors it deployed and cards it
-// played, its attacks and the damage they did to your city or HQ, the warriors you lost.
+// played, its attacks and what they hit, the warriors you lost.
 export function summaryOf(events, game) {
   const { snap } = game;
   const me = snap.viewer;
+  const who = seatName(1 - me, snap);
   const of = (e, seat) => events.filter((ev) => ev.e === e && ev.seat === seat);
-  const cardsOf = (list) => list.map((ev) => cardName(ev.card));
-  const hits = of("base", me);
-  const places = [...new Set(hits.map((ev) => ev.place))];
-  const damage = hits.reduce((sum, ev) => sum + ev.amount, 0);
-  const yours = { whose: t("whose_you"), who: t("you") };
+  const cardsOf = (evs) => evs.map((ev) => cardName(ev.card));
   return summaryLines({
-    who: seatName(1 - me, snap),
+    who,
     did: [["recap_deployed", cardsOf(of("deploy", 1 - me))],
       ["recap_played", cardsOf([...of("play", 1 - me), ...of("equip", 1 - me)])]],
     attacks: of("attack", 1 - me).length,
-    hit: damage ? { target: places.map((p) => t("fl_ref_place", { ...yours, place: place(p) })).join(t("list_sep")), damage } : null,
+    hit: attackHit(events, me, who),
     lost: cardsOf(of("wasteland", me).filter((ev) => LOSSES.has(ev.why))),
   });
 }
