@@ -181,7 +181,9 @@ function showProgress({ progress, stage, loaded, total, siteBytes }) {
   $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
   const opening = hashFragment() && stage !== "download";
-  setStage(opening ? "stage_opening" : `stage_${stage}`, { loaded: megabytes(loaded), total: megabytes(total) });
+  // A visit served from the offline copy reads the engine from the phone, not the network.
+  const key = stage === "download" && !app.downloads ? "stage_download_kept" : `stage_${stage}`;
+  setStage(opening ? "stage_opening" : key, { loaded: megabytes(loaded), total: megabytes(total) });
   app.siteBytes = siteBytes;
   paintFirstVisit();
 }

@@ -76,6 +76,8 @@ const S = {
   // The engine's files come from the phone's own copy after the first visit, and are counted
   // all the same: "loading", not "downloading", and no word a player need not know.
   stage_start: ["Loading the game engine…", "正在加载游戏引擎…", "ゲームエンジンを読み込み中…"],
+  stage_download_kept: ["Starting the game engine saved on this device: {loaded} of {total} MB",
+    "正在启动本机保存的游戏引擎：{loaded} / {total} MB", "この端末に保存したゲームエンジンを起動中：{loaded} / {total} MB"],
   stage_download: ["Loading the game engine: {loaded} of {total} MB", "正在加载游戏引擎：{loaded} / {total} MB", "ゲームエンジンを読み込み中：{loaded} / {total} MB"],
   stage_runtime: ["Starting the rules engine…", "正在启动规则引擎…", "ルールエンジンを起動中…"],
   stage_wheels: ["Installing the rules…", "正在安装规则…", "ルールを組み込み中…"],

@@ -68,15 +68,30 @@ def pyodide_requests(site) -> int:
     return sum(n for path, n in site.requests.items() if path.startswith("pyodide/"))
 
 
+# Every text the loading line shows, kept by the page itself (a fast boot passes it quickly).
+RECORD_STAGES = """
+window.__stages = new Set();
+new MutationObserver(() => {
+  const line = document.getElementById("boot-stage");
+  if (line) window.__stages.add(line.textContent);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
 def test_the_menu_states_what_the_first_visit_downloads(sw_context, faulty_site):
     """The size on the menu is what a first visit really downloads: every byte the server sent
     by the time the offline copy is installed. A later visit, read from that copy, downloads
-    nothing and states no size."""
+    nothing and states no size, and its loading line says the engine is read from the device
+    (it said "Loading the game engine: x of 13.7 MB", as if it were downloading again)."""
+    sw_context.add_init_script(RECORD_STAGES)
     first = visit(sw_context, faulty_site.url)
     installed(first)
     expect(first.locator("#boot-size")).to_contain_text(f"{faulty_site.sent / 1e6:.1f} MB in all")
+    assert any(text.startswith("Loading the game engine:") for text in first.evaluate("[...window.__stages]"))
     again = visit(sw_context, faulty_site.url)
     expect(again.locator("#boot-size")).to_be_hidden()
+    stages = again.evaluate("[...window.__stages]")
+    assert not any(text.startswith("Loading the game engine:") for text in stages), stages
 
 
 @pytest.mark.parametrize("path, how", [("", "login"), ("web/app.js", "half")])
