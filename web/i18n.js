@@ -892,6 +892,8 @@ const S = {
   // Frontline: the guard step and its preview
   fl_guard_attack: ["Attack {i} of {n}:", "第{i}/{n}次攻击：", "アタック {i}/{n}："],
   fl_guard_aimed: ["{card} ({n} power) at your {place}.", "{card}（力量{n}）攻向你的{place}。", "{card}（パワー{n}）があなたの{place}を狙う。"],
+  fl_guard_locked: ["Lock-on: {card} ({n} power) strikes your {target}; no guard can take it.",
+    "锁定：{card}（力量{n}）直接攻击你的{target}，无法防御。", "ロックオン：{card}（パワー{n}）があなたの{target}を直接攻撃。ガードできない。"],
   fl_guard_hint: [
     "Tap one of your warriors to guard with it, or No guard. You see what happens before you confirm.",
     "点击你的一名战士进行防御，或点击“不防御”。确认之前会显示预测结果。",

@@ -479,25 +479,25 @@ def takes_every_strike(session: Session) -> bool:
     return bool(strikes) and all(ev["target"] not in ("city", "hq") for ev in strikes)
 
 
-def guarded_attack() -> Session:
-    """A game against the computer at the player's guard choice where guarding first takes
-    every strike (the first seed's, the player greedy until then)."""
+def guard_step(wanted) -> Session:
+    """A game against the computer at the player's first guard choice that `wanted` accepts
+    (the first seed's, the player greedy until then)."""
     for seed in range(1, 40):
         table = Table()
         table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
         player = GreedyBot(0, 3)
         while table.session.game.result(table.session.state) is None:
             session = table.session
-            if session.state.phase == GUARD and takes_every_strike(session):
+            if session.state.phase == GUARD and wanted(session):
                 return session
             table.play(player.choose(session.state, session.legal_actions()))
-    raise AssertionError("no game has an attack its guards take whole")
+    raise AssertionError("no game has the guard step the test needs")
 
 
 def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(page, site_url):
     """The brief after the computer's turn said "The computer attacked once." when its strikes
     all landed on your guards; a newcomer could not tell what it had attacked. It names them."""
-    session = guarded_attack()
+    session = guard_step(takes_every_strike)
     table = Table()
     table.start(Session.from_save(decode(session.fragment())))
     open_in(page, site_url, "en", session)
@@ -514,3 +514,23 @@ def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(page, si
     recap = " ".join(page.locator("#turn-brief .brief-recap").all_inner_texts())
     names = {table.session.game.catalog()["cards"][card]["name"]["en"] for card in guarded}
     assert "landed on your" in recap and any(name in recap for name in names), (recap, names)
+
+
+def locked_on_yours(session: Session) -> list[str]:
+    """The ids of the player's warriors a lock-on of the attack aims at."""
+    state = session.state
+    return [state.defs[target].id for target in state.locks.values() if target in state.front[0]]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_the_guard_step_names_a_lock_on_aimed_at_your_warrior(page, site_url, lang):
+    """ゲームの流れ ④: a lock-on strikes the warrior it aims at, and no guard takes it. While
+    choosing guards a newcomer saw only a ◎ on the warrior about to be struck: the guard panel
+    names each such attack and its target."""
+    session = guard_step(locked_on_yours)
+    open_in(page, site_url, lang, session)
+    locks = page.locator("#guard-locks li")
+    expect(locks).to_have_count(len(locked_on_yours(session)))
+    cards = session.game.catalog()["cards"]
+    for card in locked_on_yours(session):
+        expect(page.locator("#guard-locks")).to_contain_text(cards[card]["name"][lang])

@@ -45,13 +45,29 @@ function previewLines(side, chosen, guard) {
   return lines.concat(baseOutcome(place, outcome[place]));
 }
 
+// The attacks a lock-on aims at your warriors: no guard takes them, so the guard step names
+// them (a newcomer choosing guards saw only a ◎ on the warrior about to be struck).
+function lockedOnYours(ctx) {
+  const mine = ctx.view.seats[ctx.me].frontline;
+  const theirs = ctx.view.seats[1 - ctx.me].frontline;
+  return Object.entries(ctx.view.attack.locks).flatMap(([uid, target]) => {
+    const aimed = mine.find((w) => w.uid === target);
+    const by = theirs.find((w) => w.uid === Number(uid));
+    return aimed && by ? [t("fl_guard_locked", { card: cardName(by.id), n: by.power, target: cardName(aimed.id) })] : [];
+  });
+}
+
 function heading(ctx, attacker) {
   const { attackers } = ctx.view.attack;
   const side = ctx.view.seats[ctx.me];
-  return h("p", { class: "guard-head" },
-    h("b", {}, t("fl_guard_attack", { i: attackers.indexOf(attacker.uid) + 1, n: attackers.length })),
-    " ",
-    t("fl_guard_aimed", { card: cardName(attacker.id), n: attacker.power, place: placeWord(side.target) }));
+  const locked = lockedOnYours(ctx);
+  return [
+    h("p", { class: "guard-head" },
+      h("b", {}, t("fl_guard_attack", { i: attackers.indexOf(attacker.uid) + 1, n: attackers.length })),
+      " ",
+      t("fl_guard_aimed", { card: cardName(attacker.id), n: attacker.power, place: placeWord(side.target) })),
+    locked.length ? h("ul", { class: "guard-locks", id: "guard-locks" }, locked.map((line) => h("li", {}, line))) : null,
+  ];
 }
 
 // The panel above the hand during the guard step; `chosen` is the guard action picked (its
