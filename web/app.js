@@ -178,14 +178,17 @@ const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 
 // The worker's report (web/worker.js): bytes of the runtime while they arrive, then its stages.
 function showProgress({ progress, stage, loaded, total, siteBytes }) {
+  app.siteBytes = siteBytes;
+  paintFirstVisit();
+  // The worker's last reports (its offline copy being kept) can come after it is ready: they
+  // put "Starting the engine…" back over "Ready to play" for good.
+  if (app.ready) return;
   $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
   const opening = hashFragment() && stage !== "download";
   // A visit served from the offline copy reads the engine from the phone, not the network.
   const key = stage === "download" && !app.downloads ? "stage_download_kept" : `stage_${stage}`;
   setStage(opening ? "stage_opening" : key, { loaded: megabytes(loaded), total: megabytes(total) });
-  app.siteBytes = siteBytes;
-  paintFirstVisit();
 }
 
 function paintFirstVisit() {

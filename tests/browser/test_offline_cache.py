@@ -94,6 +94,17 @@ def test_the_menu_states_what_the_first_visit_downloads(sw_context, faulty_site)
     assert not any(text.startswith("Loading the game engine:") for text in stages), stages
 
 
+def test_the_boot_line_stays_ready_once_the_engine_is(sw_context, site_url):
+    """A newcomer saw "Starting the engine…" at 95 % on the menu for the rest of a visit: the
+    worker's last reports, sent while it keeps its offline copy, came after it was ready and
+    put the old stage back."""
+    page = visit(sw_context, site_url)
+    installed(page)
+    page.wait_for_timeout(1000)  # time for the worker's last reports
+    expect(page.locator("#boot")).to_have_attribute("data-stage", "ready")
+    expect(page.locator("#boot-stage")).to_have_text("Ready to play")
+
+
 @pytest.mark.parametrize("path, how", [("", "login"), ("web/app.js", "half")])
 def test_a_damaged_download_never_enters_the_cache(sw_context, faulty_site, path, how):
     """The service worker's install downloads the page or app.js a second time and gets a Wi-Fi
