@@ -879,9 +879,9 @@ const S = {
   fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
   fl_log_guard: ["{Whose} {card} guards against {attacker}.", "{who}的{card}防御{attacker}的攻击。", "{who}の{card}が{attacker}のアタックをガード。"],
   fl_log_strike: ["{Whose} {card} strikes {target} ({n}).", "{who}的{card}攻击命中{target}（{n}）。", "{who}の{card}のアタックが{target}に命中（{n}）。"],
-  // A guard's armour, or a shield on the city, took part of the hit.
-  fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; armour held off {armor}).",
-    "{who}的{card}攻击命中{target}（{n}；护甲挡下{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
+  // A guard's armour, or a shield on the city (Martial Law), took part of the hit.
+  fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; {armor} held off).",
+    "{who}的{card}攻击命中{target}（{n}；抵消{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
   // The turn brief: the other side's attack struck only warriors (yours guarding, or locked on).
   fl_recap_struck: ["{Who} attacked: its hits landed on your {cards}.", "{who}发动攻击：命中你的{cards}。",
     "{who}のアタック：あなたの{cards}に命中。"],
@@ -1353,7 +1353,10 @@ function fill(text, params) {
 const capitalise = (text) => text.charAt(0).toLocaleUpperCase(HTML_LANG[lang]) + text.slice(1);
 
 // Items as "a, b, or c" in the current language (each language's own words for "or").
+// Japanese steps are verb phrases, which run together without a comma before または
+// (光るカードを出すまたは…, a newcomer read it as one word).
 export function orList(items) {
+  if (lang === "ja" && items.length > 1) return `${items.slice(0, -1).join("、")}、または${items.at(-1)}`;
   return new Intl.ListFormat(HTML_LANG[lang], { type: "disjunction" }).format(items);
 }
 
