@@ -483,9 +483,7 @@ function keptGameNote(game) {
   return latest && h("section", { class: "panel kept-game" },
     h("p", {}, t("kept_game")),
     h("button", { class: "btn wide continue", type: "button", dataset: { keptGame: latest.id } },
-      h("span", {}, t("continue")),
-      h("small", {}, saveNote(latest)),
-      h("small", { class: "continue-when" }, playedAgo(latest.updated))));
+      h("span", {}, t("continue")), saveDetails(latest)));
 }
 
 // A game's web/content file: {data, loaded}; asking starts the fetch, and the screen is drawn
@@ -669,6 +667,12 @@ function saveNote(record) {
   ].filter(Boolean).join(" · ");
 }
 
+// A game in progress's lines on its Continue button: what it is, and when it was played.
+const saveDetails = (record) => [
+  h("small", {}, saveNote(record)),
+  h("small", { class: "continue-when" }, playedAgo(record.updated)),
+];
+
 function continueRow(record) {
   const module = GAMES[record.game];
   const name = module ? t(module.nameKey) : "";
@@ -677,8 +681,7 @@ function continueRow(record) {
       class: "btn big continue", type: "button", dataset: { continue: record.id },
     },
     h("span", {}, name ? `${t("continue")} · ${name}` : t("continue")),
-    h("small", {}, saveNote(record)),
-    h("small", { class: "continue-when" }, playedAgo(record.updated))),
+    saveDetails(record)),
     h("button", {
       class: "btn ghost small delete-save", type: "button", dataset: { deleteSave: record.id },
       "aria-label": t("delete_game_of", { game: name }),

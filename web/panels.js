@@ -49,16 +49,16 @@ export function endConfirmSheet(ask, endIndex) {
   };
 }
 
-// A tap on an ending button: opens the question when the game's ask leaves plays unused; true
-// when it asked, and the tap then sends nothing. ask: a function giving the words anew at each
-// drawing (so a language switch redraws them), or the words themselves; null (or a function
-// giving null) for a button that ends nothing.
 // One line of that question: what `names` go unused, in the words of `key` (given the count and
 // the names); "" for none, which the question leaves out.
 export function unusedLine(key, names) {
   return names.length ? t(key, { n: names.length, cards: names.join(t("list_sep")) }) : "";
 }
 
+// A tap on an ending button: opens the question when the game's ask leaves plays unused; true
+// when it asked, and the tap then sends nothing. ask: a function giving the words anew at each
+// drawing (so a language switch redraws them), or the words themselves; null (or a function
+// giving null) for a button that ends nothing.
 export function askBeforeEnding(shell, button, ask) {
   const words = typeof ask === "function" ? ask : () => ask;
   if (!words()?.lines.length) return false;
