@@ -7,7 +7,7 @@ picks them). Each playback is timed two ways:
 
 - before: one line at a time, 800 ms a line (the first release's schedule);
 - now: in beats, as web/app.js does: a beat starts at each event the game's `ACTS` set names
-  (read from web/games/<game>.js), and a playback takes the normal pace's `turn` ms, a beat at
+  (read from web/games/<game>/index.js), and a playback takes the normal pace's `turn` ms, a beat at
   most `beat` ms (read from web/app.js's PACES).
 
 It prints, per game, the median, 95th percentile and worst seconds of a playback, and those of
@@ -35,7 +35,7 @@ OPTIONS = {"gateruler": lambda n: {"l": 1 + n % 6, "r": "wa"[n // 6 % 2]},
 
 def acts(game: str) -> set[str]:
     """The events that start a beat: the game module's ACTS set."""
-    source = (WEB / "games" / f"{game}.js").read_text()
+    source = (WEB / "games" / game / "index.js").read_text()
     return set(re.findall(r'"([a-z-]+)"', re.search(r"const ACTS = new Set\(\[(.*?)\]\)", source)[1]))
 
 

@@ -39,9 +39,9 @@ import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSh
 // screens and the deck builder behind them) when a game, a deck or a replay of it opens, and
 // the shell's own screens that are not on the menu (see docs/ARCHITECTURE.md, "Loading").
 const GAME_MODULES = {
-  gateruler: () => import("./games/gateruler.js").then((module) => module.gateruler),
-  frontline: () => import("./games/frontline.js").then((module) => module.frontline),
-  dol: () => import("./games/dol.js").then((module) => module.dol),
+  gateruler: () => import("./games/gateruler/index.js").then((module) => module.gateruler),
+  frontline: () => import("./games/frontline/index.js").then((module) => module.frontline),
+  dol: () => import("./games/dol/index.js").then((module) => module.dol),
 };
 const LATER = {
   coach: () => import("./coach.js"),

@@ -4,9 +4,9 @@
 // is legal is the engine's answer ({op: "deck_check"}), never worked out here.
 import { h } from "./dom.js";
 import { pick, t } from "./i18n.js";
-import * as dl from "./games/dol-cards.js";
-import * as fl from "./games/frontline-cards.js";
-import * as gr from "./games/gateruler-cards.js";
+import * as dl from "./games/dol/cards.js";
+import * as fl from "./games/frontline/cards.js";
+import * as gr from "./games/gateruler/cards.js";
 
 const sum = (cards, test) => Object.entries(cards).reduce((n, [id, count]) => n + (test(id) ? count : 0), 0);
 

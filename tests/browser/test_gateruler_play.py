@@ -106,7 +106,7 @@ def test_stats_columns_and_ruler_types_are_explained_where_they_are_shown(page, 
 def test_no_card_text_repeats_its_label(page, site_url, lang):
     """An event set face down was labelled "Set" and its text began "Set." again."""
     open_level(page, site_url, lang, 1)
-    repeated = page.evaluate("""import('./web/games/gateruler-cards.js').then((m) => {
+    repeated = page.evaluate("""import('./web/games/gateruler/cards.js').then((m) => {
       const decks = [m.rulerByCode('w'), m.rulerByCode('a'), ...m.levels()].map((d) => Object.keys(d.deck));
       const first = (s) => s.toLowerCase().split(/[\\s.。:：、,]/)[0];
       return [...new Set(decks.flat())].flatMap((id) => m.cardTextLines(m.card(id))

@@ -4,9 +4,9 @@
 // The outcome shown is the engine's: it strikes this attack on a copy of the board (attack and
 // guard skills, armour and breakthrough included), so the page only words it. The attacks
 // before it in the order are not struck first, and the note says so.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { cardName } from "./frontline-cards.js";
+import { h } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { cardName } from "./cards.js";
 
 export function pendingAttacker(view) {
   const uid = view.attack.pending;

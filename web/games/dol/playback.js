@@ -2,7 +2,7 @@
 // log's events on a copy of the board it last showed (a card summoned, a dimension card rested
 // or flipped, life lost, a card sent to the underworld). It only draws, and only roughly (auras
 // are not worked out): the engine's next view replaces the copy when the playback ends.
-import { card } from "./dol-cards.js";
+import { card } from "./cards.js";
 
 // --- finding cards --------------------------------------------------------------------------
 

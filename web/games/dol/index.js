@@ -2,21 +2,21 @@
 // friend's) moves played back line by line, and, in pass and play, the hand-off screen whenever
 // the seat to act changes (a 先読み window and cards drawn in the other player's turn included).
 // The shell (app.js) calls these hooks; nothing here judges a move.
-import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
-import { KEYS, store } from "../dom.js";
-import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
-import { t } from "../i18n.js";
-import { askBeforeEnding } from "../panels.js";
-import { chosenLevel as levelOf } from "../screens.js";
-import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./dol-board.js";
-import { sourceKey } from "./dol-phases.js";
-import { DECKS, deckName, setCatalog } from "./dol-cards.js";
-import { entryOf, lineOf, remember, summaryOf } from "./dol-log.js";
-import { applyEvent, flashesOf, openingBoard } from "./dol-playback.js";
+import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { KEYS, store } from "../../dom.js";
+import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
+import { t } from "../../i18n.js";
+import { askBeforeEnding } from "../../panels.js";
+import { chosenLevel as levelOf } from "../../screens.js";
+import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
+import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
+import { sourceKey } from "./phases.js";
+import { DECKS, deckName, setCatalog } from "./cards.js";
+import { entryOf, lineOf, remember, summaryOf } from "./log.js";
+import { applyEvent, flashesOf, openingBoard } from "./playback.js";
 import {
   cardSheet, dimensionSheet, dolOutcome, moveText, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
-} from "./dol-screens.js";
+} from "./screens.js";
 
 // --- remembered choices ---------------------------------------------------------------------
 

@@ -4,9 +4,9 @@
 // ZoneNames follows the events in order (summon, destroy, move) from a board the page was shown;
 // it only names things, it never judges a move. Unknown zones are named by their place. It also
 // counts each side's damage zone, so a playback's LIFE and HP go down as the hits come in.
-import { cardName } from "./gateruler-cards.js";
-import { has, t } from "../i18n.js";
-import { summaryLines } from "../table.js";
+import { cardName } from "./cards.js";
+import { has, t } from "../../i18n.js";
+import { summaryLines } from "../../table.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";

@@ -1,14 +1,14 @@
 // Gate Ruler in the shell: its level screens, its table, how its invasion's turn plays back,
 // and what its taps do. The shell (app.js) calls these hooks; nothing here judges a move.
-import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
-import { KEYS, store } from "../dom.js";
-import { t } from "../i18n.js";
-import { askBeforeEnding } from "../panels.js";
-import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./gateruler-board.js";
-import { levelName, rulerByCode, setCatalog } from "./gateruler-cards.js";
-import { lineOf, summaryOf, ZoneNames } from "./gateruler-log.js";
-import { grOutcome, levelResult, levelScreen, levelsScreen } from "./gateruler-screens.js";
-import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./gateruler-sheets.js";
+import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { KEYS, store } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { askBeforeEnding } from "../../panels.js";
+import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
+import { levelName, rulerByCode, setCatalog } from "./cards.js";
+import { lineOf, summaryOf, ZoneNames } from "./log.js";
+import { grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
+import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
 
 const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
 

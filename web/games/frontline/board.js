@@ -2,17 +2,17 @@
 // other side's city, HQ and frontline above, yours below, your hand at the bottom. It offers only
 // the snapshot's actions: tapping a card shows where its actions land as glowing places and
 // buttons, each carrying data-action-index; the Attack and End turn buttons carry theirs.
-import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
-import { otherTurn, passAndPlay, seatName } from "../seats.js";
-import { unusedLine } from "../panels.js";
+import { h } from "../../dom.js";
+import { pick, t } from "../../i18n.js";
+import { otherTurn, passAndPlay, seatName } from "../../seats.js";
+import { unusedLine } from "../../panels.js";
 import {
   actionsFromKey, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
   turnBrief, viewerHand,
-} from "../table.js";
-import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./frontline-cards.js";
-import { guardPanel, pendingAttacker } from "./frontline-guard.js";
-import { lineOf } from "./frontline-log.js";
+} from "../../table.js";
+import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./cards.js";
+import { guardPanel, pendingAttacker } from "./guard.js";
+import { lineOf } from "./log.js";
 
 const MAX_RANK = 3; // the rulebook's rank limit, shown as "x / 3"; the engine enforces it
 const SLOTS = 3;

@@ -1,13 +1,13 @@
 // Gate Ruler's screens around the table: level select, a level's briefing and sheet with the
 // ruler choice, and what its result card says. Each returns nodes; app.js puts them on screen.
-import { chosenDeck, deckChoice } from "../deckbuilder.js";
-import { deckLabel } from "../decks.js";
-import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
-import { detailOf } from "../outcome.js";
-import { resultCard } from "../screens.js";
-import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./gateruler-cards.js";
-import { loseText } from "./gateruler-log.js";
+import { chosenDeck, deckChoice } from "../../deckbuilder.js";
+import { deckLabel } from "../../decks.js";
+import { h } from "../../dom.js";
+import { pick, t } from "../../i18n.js";
+import { detailOf } from "../../outcome.js";
+import { resultCard } from "../../screens.js";
+import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./cards.js";
+import { loseText } from "./log.js";
 
 // The card each level rule is about, to name it from the catalog in the current language.
 const RULE_CARDS = {

@@ -4,18 +4,18 @@
 // dimension zone (face down or up, upright or rested), its underworld and sealed piles, its
 // fortress, barriers and characters. It offers only the snapshot's actions, each carrying its
 // data-action-index.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { otherTurn, passAndPlay, seatName } from "../seats.js";
-import { unusedLine } from "../panels.js";
+import { h } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { otherTurn, passAndPlay, seatName } from "../../seats.js";
+import { unusedLine } from "../../panels.js";
 import {
   actionsFromKey, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tray, turnBrief,
   viewerHand,
-} from "../table.js";
-import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./dol-cards.js";
-import { lineOf } from "./dol-log.js";
-import { canPayText, payBadge, payPanel, playsByTarget } from "./dol-pay.js";
-import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./dol-phases.js";
+} from "../../table.js";
+import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./cards.js";
+import { lineOf } from "./log.js";
+import { canPayText, payBadge, payPanel, playsByTarget } from "./pay.js";
+import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./phases.js";
 
 // --- actions, by where they start -----------------------------------------------------------
 

@@ -1,11 +1,11 @@
 // Gate Ruler's bottom sheets: a card large, a pile, the rift or your ruler. Each function
 // returns a render function for openSheet().
-import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
-import { actionsBlock as block, cardSheetOf, pileSheetOf, unusedLine } from "../panels.js";
-import { actionButton } from "./gateruler-board.js";
-import { card, cardDetail, level, riftLegend, rulerLeft, statBlock, statLegend } from "./gateruler-cards.js";
-import { familyText, ruleList } from "./gateruler-screens.js";
+import { h } from "../../dom.js";
+import { pick, t } from "../../i18n.js";
+import { actionsBlock as block, cardSheetOf, pileSheetOf, unusedLine } from "../../panels.js";
+import { actionButton } from "./board.js";
+import { card, cardDetail, level, riftLegend, rulerLeft, statBlock, statLegend } from "./cards.js";
+import { familyText, ruleList } from "./screens.js";
 
 const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
 

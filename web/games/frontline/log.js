@@ -4,10 +4,10 @@
 // Events name cards by id, never by uid, so while a turn plays back the page follows them on a
 // copy of the board it was last shown (a warrior deployed, damaged, sent away, a city hit). It
 // only draws; the engine's next view replaces the copy when the playback ends.
-import { has, t } from "../i18n.js";
-import { names, seatName } from "../seats.js";
-import { summaryLines } from "../table.js";
-import { card, cardName, label, roundOf } from "./frontline-cards.js";
+import { has, t } from "../../i18n.js";
+import { names, seatName } from "../../seats.js";
+import { summaryLines } from "../../table.js";
+import { card, cardName, label, roundOf } from "./cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
 

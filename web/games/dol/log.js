@@ -1,10 +1,10 @@
 // Dimension of Legend's log in words, built from the engine's log events (every state.note in
 // py/cardtable/dol). Events name cards by uid, and most by id too; a uid alone (a captain, the
 // target of a play) is named from the cards the page has seen, which it keeps as it goes.
-import { has, t } from "../i18n.js";
-import { names, seatName } from "../seats.js";
-import { summaryLines } from "../table.js";
-import { card, cardName, lifeShown } from "./dol-cards.js";
+import { has, t } from "../../i18n.js";
+import { names, seatName } from "../../seats.js";
+import { summaryLines } from "../../table.js";
+import { card, cardName, lifeShown } from "./cards.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
 

@@ -1,12 +1,12 @@
 // The panels above the hand for the steps of a turn that are not the main phase: placing the
 // cards being drawn, choosing a captain, the battle forecast, and a 先読み window. Every
 // button carries the data-action-index of one of the snapshot's actions.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { seatName, whose } from "../seats.js";
-import { actionsFromKey } from "../table.js";
-import { card, cardFace, cardName, lifeShown } from "./dol-cards.js";
-import { lastPlay } from "./dol-log.js";
+import { h } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { seatName, whose } from "../../seats.js";
+import { actionsFromKey } from "../../table.js";
+import { card, cardFace, cardName, lifeShown } from "./cards.js";
+import { lastPlay } from "./log.js";
 
 // h<uid> a hand card, d<uid> a card being drawn, c<uid> a card on the field (the source of an
 // activated effect, a captain).

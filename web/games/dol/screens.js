@@ -2,20 +2,20 @@
 // play, your deck and your opponent's, or an invitation to a friend by link), the words of the
 // pass-and-play hand-off, the result card, and the bottom sheets (a card large, a dimension
 // zone, an underworld or sealed pile).
-import { chosenDeck, deckChoice } from "../deckbuilder.js";
-import { customDeckName, deckLabel } from "../decks.js";
-import { h } from "../dom.js";
-import { handoffScreen as handoffOf } from "../handoff.js";
-import { pick, t } from "../i18n.js";
-import { cardSheetOf, pileSheetOf } from "../panels.js";
-import { pvpOutcome } from "../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../screens.js";
-import { names, seatName } from "../seats.js";
+import { chosenDeck, deckChoice } from "../../deckbuilder.js";
+import { customDeckName, deckLabel } from "../../decks.js";
+import { h } from "../../dom.js";
+import { handoffScreen as handoffOf } from "../../handoff.js";
+import { pick, t } from "../../i18n.js";
+import { cardSheetOf, pileSheetOf } from "../../panels.js";
+import { pvpOutcome } from "../../outcome.js";
+import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { names, seatName } from "../../seats.js";
 import {
   card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, dimStacks, lifeShown, statLine,
-} from "./dol-cards.js";
-import { lineOf } from "./dol-log.js";
-import { playVerb, payLabel } from "./dol-pay.js";
+} from "./cards.js";
+import { lineOf } from "./log.js";
+import { playVerb, payLabel } from "./pay.js";
 
 // The options a setup gives: you (or player 1) sit at seat 0 with your deck, or with your own
 // deck's code (x0) in its place; against the computer, its level.

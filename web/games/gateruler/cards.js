@@ -1,7 +1,7 @@
 // The Gate Ruler catalog the engine sends once ({op: "cards"}): cards, levels and rulers,
 // and the words built from it (names, stat lines, the large card view).
-import { h } from "../dom.js";
-import { currentLang, has, pick, t } from "../i18n.js";
+import { h } from "../../dom.js";
+import { currentLang, has, pick, t } from "../../i18n.js";
 
 let catalog = { cards: {}, levels: {}, rulers: {} };
 

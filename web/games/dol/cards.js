@@ -1,10 +1,10 @@
 // The Dimension of Legend catalog the engine sends once ({op: "cards", game: "dol"}): cards
 // with their text in three languages, the two ready-made decks and the engine's labels; and
 // the words and card faces built from it (a hand card, the large card view).
-import { catalogOf } from "../catalog.js";
-import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
-import { stat } from "../table.js";
+import { catalogOf } from "../../catalog.js";
+import { h } from "../../dom.js";
+import { pick, t } from "../../i18n.js";
+import { stat } from "../../table.js";
 
 const catalog = catalogOf();
 

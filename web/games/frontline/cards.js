@@ -1,10 +1,10 @@
 // The Frontline catalog the engine sends once ({op: "cards", game: "frontline"}): cards with
 // their text in three languages, the ready-made decks and the engine's labels; and the words
 // and the large card view built from it.
-import { catalogOf } from "../catalog.js";
-import { h } from "../dom.js";
-import { pick, t } from "../i18n.js";
-import { stat } from "../table.js";
+import { catalogOf } from "../../catalog.js";
+import { h } from "../../dom.js";
+import { pick, t } from "../../i18n.js";
+import { stat } from "../../table.js";
 
 const catalog = catalogOf();
 

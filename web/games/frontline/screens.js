@@ -1,18 +1,18 @@
 // Frontline's screens around the table: the setup (against the computer or pass and play, and
 // the faction), the pass-and-play hand-off, what the result card says, and the bottom sheets (a
 // card large, a city or HQ, a wasteland).
-import { chosenDeck, deckChoice } from "../deckbuilder.js";
-import { customDeckName, deckLabel } from "../decks.js";
-import { h } from "../dom.js";
-import { handoffScreen as handoffOf } from "../handoff.js";
-import { pick, t } from "../i18n.js";
-import { cardSheetOf, pileSheetOf } from "../panels.js";
-import { pvpOutcome } from "../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../screens.js";
-import { names, seatName } from "../seats.js";
-import { actionButton } from "./frontline-board.js";
-import { card, cardDetail, cardName, deck, deckCity, factionName, label, roundOf, stars, textLines } from "./frontline-cards.js";
-import { lineOf } from "./frontline-log.js";
+import { chosenDeck, deckChoice } from "../../deckbuilder.js";
+import { customDeckName, deckLabel } from "../../decks.js";
+import { h } from "../../dom.js";
+import { handoffScreen as handoffOf } from "../../handoff.js";
+import { pick, t } from "../../i18n.js";
+import { cardSheetOf, pileSheetOf } from "../../panels.js";
+import { pvpOutcome } from "../../outcome.js";
+import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { names, seatName } from "../../seats.js";
+import { actionButton } from "./board.js";
+import { card, cardDetail, cardName, deck, deckCity, factionName, label, roundOf, stars, textLines } from "./cards.js";
+import { lineOf } from "./log.js";
 
 export const FACTIONS = ["L", "M"];
 const other = (letter) => (letter === "L" ? "M" : "L");

@@ -1,11 +1,11 @@
 // The Gate Ruler table: invasion above, player below, the hand (or drive zone) at the bottom.
 // It draws the engine's view and offers only the snapshot's actions: tapping a source shows its
 // actions as glowing target zones and buttons, each carrying data-action-index.
-import { h } from "../dom.js";
-import { has, pick, t } from "../i18n.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../table.js";
-import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./gateruler-cards.js";
-import { lineOf } from "./gateruler-log.js";
+import { h } from "../../dom.js";
+import { has, pick, t } from "../../i18n.js";
+import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../../table.js";
+import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./cards.js";
+import { lineOf } from "./log.js";
 
 const RULER = 3;
 

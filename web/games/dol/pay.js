@@ -4,9 +4,9 @@
 // (#confirm-play) sends that play's index. It shows how many cards each way rests and flips
 // (the engine's describe_action says so) and what is left afterwards; which cards turn is the
 // engine's business.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { card, cardName, className } from "./dol-cards.js";
+import { h } from "../../dom.js";
+import { t } from "../../i18n.js";
+import { card, cardName, className } from "./cards.js";
 
 // "c<uid>" for a play aimed at that character, "none" for a play without a target.
 export const aimKey = (action) => (action.target ? `c${action.target.uid}` : "none");

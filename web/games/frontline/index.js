@@ -2,19 +2,19 @@
 // line, and, in pass and play, the hand-off screen whenever the seat to act changes (the
 // defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
 // move.
-import { chosenCode, deckClick, deckScreens } from "../deckbuilder.js";
-import { KEYS, store } from "../dom.js";
-import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../handoff.js";
-import { t } from "../i18n.js";
-import { askBeforeEnding } from "../panels.js";
-import { chosenLevel as levelOf } from "../screens.js";
-import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../seats.js";
-import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./frontline-board.js";
-import { factionName, roundOf, setCatalog } from "./frontline-cards.js";
-import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./frontline-log.js";
+import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { KEYS, store } from "../../dom.js";
+import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
+import { t } from "../../i18n.js";
+import { askBeforeEnding } from "../../panels.js";
+import { chosenLevel as levelOf } from "../../screens.js";
+import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
+import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
+import { factionName, roundOf, setCatalog } from "./cards.js";
+import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./log.js";
 import {
   baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
-} from "./frontline-screens.js";
+} from "./screens.js";
 
 // --- remembered choices ---------------------------------------------------------------------
 
