@@ -1,0 +1,180 @@
+// The menu's Continue list, and a menu tap made while the engine loads. Every game in progress
+// is listed, the last played first (a few, then "show all"), each with what it is, how far it
+// got and when it was played, and a way to delete it; a game with a friend by link says whose
+// move it is and offers its last link again. With none, the list takes no room.
+import { $, h, replace } from "./dom.js";
+import { currentLang, t } from "./i18n.js";
+import { GAME_IDS, GAMES, load, loaded } from "./loader.js";
+import { deleteGame, deleteRemote, findGame, findRemote, listGames, listRemote } from "./saves.js";
+import { openSheet, showMessage } from "./sheets.js";
+
+const CONTINUE_SHOWN = 3; // games in progress listed on the menu before "show all"
+let allSaves = false; // the menu lists every game in progress, not only the latest
+
+export function showAllSaves() {
+  allSaves = true;
+  updateContinue();
+}
+
+export function updateContinue() {
+  const saved = listGames().filter((record) => GAME_IDS.includes(record.game));
+  const remote = listRemote().filter((entry) => GAME_IDS.includes(entry.game));
+  const shown = allSaves ? saved : saved.slice(0, CONTINUE_SHOWN);
+  const more = saved.length - shown.length;
+  const going = remote.filter((entry) => !entry.over);
+  const finished = remote.filter((entry) => entry.over);
+  replace($("#continue-list"),
+    saved.length || going.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    going.map(remoteRow),
+    shown.map(continueRow),
+    more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null,
+    finished.length ? h("h3", { class: "section-title" }, t("remote_finished")) : null,
+    finished.map(remoteRow));
+  const first = $("#continue-list [data-continue]");
+  if (first) first.id = "continue";
+}
+
+// What a game in progress is: its mode and turn, daily or challenge (its module's words once it
+// has loaded; boot loads those of the games in progress).
+function saveNote(record) {
+  const module = GAMES[record.game];
+  return [
+    record.info && module ? module.continueNote(record.info) : null,
+    record.extras?.daily ? `${t("daily")} ${record.extras.daily}` : null,
+    record.extras?.rival ? t("tag_result") : record.extras?.challenge ? t("tag_challenge") : null,
+  ].filter(Boolean).join(" · ");
+}
+
+// A game in progress's lines on its Continue button: what it is, and when it was played.
+const saveDetails = (record) => [
+  h("small", {}, saveNote(record)),
+  h("small", { class: "continue-when" }, playedAgo(record.updated)),
+];
+
+function continueRow(record) {
+  const module = GAMES[record.game];
+  const name = module ? t(module.nameKey) : "";
+  return h("div", { class: "continue-row" },
+    h("button", {
+      class: "btn big continue", type: "button", dataset: { continue: record.id },
+    },
+    h("span", {}, name ? `${t("continue")} · ${name}` : t("continue")),
+    saveDetails(record)),
+    h("button", {
+      class: "btn ghost small delete-save", type: "button", dataset: { deleteSave: record.id },
+      "aria-label": t("delete_game_of", { game: name }),
+    }, t("delete_game")));
+}
+
+// Where a game with a friend stands, in words, once web/remote.js has loaded (boot loads it when
+// the menu lists one).
+const whoseOf = (entry) => (entry && loaded.remote ? loaded.remote.whoseMove(entry) : "");
+
+// A game with a friend by link: whose move it is, and its last link to send again (the friend
+// may have lost it); a finished one can be deleted.
+const remoteGameName = (entry) => (entry && GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "");
+
+function remoteRow(entry) {
+  const name = remoteGameName(entry);
+  const whose = whoseOf(entry);
+  return h("div", { class: "continue-row remote-row" },
+    h("button", { class: "btn big continue", type: "button", dataset: { remoteOpen: entry.id } },
+      h("span", {}, `${name} · ${t("remote_with_friend")}`),
+      h("small", { class: "remote-whose" }, whose),
+      h("small", { class: "continue-when" }, playedAgo(entry.updated))),
+    h("div", { class: "row" },
+      h("button", { class: "btn small", type: "button", dataset: { remoteResend: entry.id },
+        "aria-label": `${t("remote_resend")} · ${name} · ${whose}` },
+        t("remote_resend")),
+      entry.over ? h("button", { class: "btn ghost small delete-save", type: "button", dataset: { remoteDelete: entry.id },
+        "aria-label": t("delete_game_of", { game: name }) }, t("delete_game")) : null));
+}
+
+// "5 minutes ago", in the page's language.
+function playedAgo(time) {
+  if (!time) return "";
+  const seconds = (time - Date.now()) / 1000;
+  const units = [["day", 86400], ["hour", 3600], ["minute", 60]];
+  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) || ["minute", 60];
+  const text = new Intl.RelativeTimeFormat(currentLang(), { numeric: "auto" }).format(Math.round(seconds / size), unit);
+  return t("played_when", { when: text });
+}
+
+export function askDelete(id) {
+  const record = findGame(id);
+  if (!record) return updateContinue();
+  showMessage(() => ({
+    title: t("delete_title"),
+    text: t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "", note: saveNote(record) }),
+    actions: [
+      { label: t("keep_game"), run: () => {}, primary: true },
+      { label: t("delete_game"), run: () => {
+        deleteGame(id);
+        updateContinue();
+      } },
+    ],
+  }), { askBack: true });
+}
+
+export function askDeleteRemote(id) {
+  showMessage(() => ({
+    title: t("delete_title"),
+    text: t("delete_remote_text", { game: remoteGameName(findRemote(id)), note: whoseOf(findRemote(id)) }),
+    actions: [
+      { label: t("keep_game"), run: () => {}, primary: true },
+      { label: t("delete_game"), run: () => {
+        deleteRemote(id);
+        updateContinue();
+      } },
+    ],
+  }));
+}
+
+export function openResend(entry) {
+  if (entry) load("remote").then(({ resendSheet }) => openSheet(resendSheet(entry)));
+}
+
+// A game's first screen names the latest game of it in progress, which starting another keeps
+// (a newcomer who went Back from the table to the setup feared Start would throw it away), with
+// the way back to it.
+export function keptGameNote(game) {
+  const latest = listGames().find((record) => record.game === game);
+  return latest && h("section", { class: "panel kept-game" },
+    h("p", {}, t("kept_game")),
+    h("button", { class: "btn wide continue", type: "button", dataset: { keptGame: latest.id } },
+      h("span", {}, t("continue")), saveDetails(latest)));
+}
+
+// --- a tap while loading --------------------------------------------------------------------
+// Menu buttons work before the engine is up: the last one tapped is marked as waiting and is
+// carried out once the engine is ready, through the same click handler as any tap. A later tap
+// replaces it, and a tap on Rules (which needs no engine) goes ahead at once and forgets it.
+
+export const WAITS_FOR_ENGINE = "[data-game], [data-daily], [data-continue], [data-remote-open]";
+const WAITING_ATTRIBUTES = { game: "game", daily: "daily", continue: "continue", remoteOpen: "remote-open" }; // dataset key -> attribute
+let waiting = null; // selector of the menu button tapped before the engine was ready
+
+export const waitingTap = () => waiting;
+
+export function remember(button) {
+  const key = button && Object.keys(WAITING_ATTRIBUTES).find((name) => button.dataset[name]);
+  waiting = key ? `#menu [data-${WAITING_ATTRIBUTES[key]}="${button.dataset[key]}"]` : null;
+  paintWaiting();
+}
+
+export function paintWaiting() {
+  for (const el of document.querySelectorAll("#menu [data-waiting]")) {
+    delete el.dataset.waiting;
+    el.removeAttribute("aria-busy");
+  }
+  const button = waiting && $(waiting);
+  button?.setAttribute("aria-busy", "true");
+  if (button) button.dataset.waiting = "1";
+  $("#boot-wait").hidden = !button;
+}
+
+export function carryOutWaiting() {
+  const tapped = waiting;
+  remember(null);
+  $(tapped)?.click();
+}

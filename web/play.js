@@ -1,0 +1,123 @@
+// The game in progress: starting it from a snapshot, taking each snapshot in (saved, logged,
+// the other side's moves played back), and the player's requests about it: a move and a hint.
+import { persist } from "./autosave.js";
+import { $ } from "./dom.js";
+import { ask, setSyncing } from "./engine-queue.js";
+import { showEngineError } from "./errors.js";
+import { canHint, renderGame } from "./game-screen.js";
+import { t } from "./i18n.js";
+import { GAMES } from "./loader.js";
+import { popSheet } from "./nav.js";
+import { currentGame, setBusy, setGame } from "./ongoing.js";
+import { playBack, settle, stopPlayback, storedSpeed } from "./playback.js";
+import { resync } from "./restarts.js";
+import { newSaveId, revOf } from "./saves.js";
+import { show } from "./screen.js";
+import { sheetOpen, showMessage } from "./sheets.js";
+
+// extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
+// saved: the record of the game in progress it continues (else it is a new one); how: as show().
+// mode and before: as receive's (a friend's link plays back from the board before it).
+export function startGame(snap, fresh, extras = {}, { saved = null, how = "push", mode = null, before = null } = {}) {
+  stopPlayback();
+  const module = GAMES[snap.game];
+  setGame({
+    id: snap.game,
+    remote: !!snap.remote, // a game with a friend by link (web/remote.js)
+    saveId: saved?.id || newSaveId(),
+    rev: revOf(saved), // the revision of its record this tab last read or wrote (web/saves.js)
+    wentOnTold: false, // the player was told another tab played this game on (tellWentOn)
+    module,
+    snap,
+    extras,
+    view: snap.view,
+    entries: [],
+    selected: null,
+    busy: false,
+    logOpen: false,
+    showResult: false,
+    unsavedTold: false, // the player was told the browser would not store this game
+    speed: storedSpeed(),
+    display: null,
+    flash: null,
+    queue: [], // the beats still to play back, each a list of log events
+    beats: 0, // how many beats the playback has in all
+    beatLines: 0, // how many log lines the beat on screen added
+    playing: false,
+    due: 0, // when the beat on screen was due (performance.now())
+    timer: 0,
+    brief: null, // {events}: the turn brief on screen, until the player acts or hides it
+    hint: null, // {index, chance}: the move the computer suggests now (web/coach.js)
+    ...module.begin(snap, fresh),
+  });
+  show("game", { save: currentGame().saveId }, how);
+  receive(snap, mode ?? (fresh ? "new" : "open"), before);
+}
+
+// Take a snapshot in: save it, log its events, and play the other side's moves out line by
+// line (on the board shown before them) when the game says the snapshot holds some.
+export function receive(snap, mode, before) {
+  const game = currentGame();
+  const { module } = game;
+  game.snap = snap;
+  game.hint = null; // a hint is for the position it was asked at
+  if (game.selected && !sheetOpen()) popSheet();
+  game.selected = null;
+  persist(snap);
+  module.received?.(game, mode);
+  const start = module.playbackFrom(snap, mode, before);
+  game.brief = briefAfter(game, mode, start, before);
+  const instant = start < 0 ? snap.log : snap.log.slice(0, start);
+  for (const ev of instant) game.entries.push(module.read(game, ev));
+  if (start < 0) return settle();
+  playBack(snap.log.slice(start), before);
+}
+
+// A game opened, or the other side's moves played back, gets a turn brief summing those moves
+// up; the player's own move ends it, unless the game keeps it for later in the turn (pass and
+// play's hand-off gives one too, web/handoff.js).
+function briefAfter(game, mode, start, before) {
+  if (start >= 0) return { events: game.snap.log.slice(start) };
+  if (mode !== "act") return { events: [] };
+  return game.module.keepsBrief?.(before) ? game.brief : null;
+}
+
+export async function act(index) {
+  const game = currentGame();
+  if (!game || game.busy) return;
+  const before = game.snap;
+  const snap = await ask({ op: game.remote ? "remote_act" : "act", index });
+  if (!snap || currentGame() !== game) return;
+  snap.ok ? receive(snap, "act", before) : moveFailed(snap.error);
+}
+
+// A move the page offered cannot fail in a worker that holds the page's game; when one does,
+// the worker may hold something else (an engine error halfway through a move), so it is given
+// the page's game back before the player is told.
+async function moveFailed(error) {
+  setSyncing(true);
+  const synced = await resync();
+  setSyncing(false);
+  setBusy(false);
+  showMessage(() => ({
+    title: t("err_game_title"),
+    text: t(synced ? "err_move_failed" : "engine_back_lost"),
+    detail: error?.message,
+    actions: [{ label: t("play_on"), run: () => {}, primary: true }],
+  }));
+}
+
+// Asking marks the game as one where hints were used: its save link says so from now on.
+export async function askHint() {
+  const game = currentGame();
+  if (!canHint(game)) return;
+  const snap = await ask({ op: "hint" });
+  if (!snap || currentGame() !== game) return;
+  if (!snap.ok) return showEngineError(snap.error, "hint");
+  game.snap = snap;
+  persist(snap);
+  setBusy(false);
+  game.hint = snap.hint;
+  renderGame();
+  $("#board [data-hinted]")?.scrollIntoView({ block: "nearest", inline: "center" }); // a hand card may be out of sight
+}

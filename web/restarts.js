@@ -1,0 +1,119 @@
+// When the engine fails: a boot that fails is tried again past every kept copy, then said with
+// Try again; a worker that dies while the page is in use is replaced (web/engine.js) and given
+// back the game and the replay on screen, or said lost. Saved games are safe, and every message
+// says so where it matters.
+import { setEngine, setStage } from "./boot-line.js";
+import { currentEngine, request, setReady, setSyncing } from "./engine-queue.js";
+import { sentences } from "./errors.js";
+import { t } from "./i18n.js";
+import { carryOutWaiting, remember, waitingTap } from "./menu.js";
+import { currentGame, currentReplay, setBusy } from "./ongoing.js";
+import { listGames } from "./saves.js";
+import { showMessage } from "./sheets.js";
+import { watchUpdates } from "./updates.js";
+
+let bootRetried = false; // a failed boot was tried again past every kept copy (bootFailed)
+let onReady = null; // what app.js does once the engine is up: the menu turns playable
+
+// A boot, the first or a retry, that ends in whenReady once the engine is up.
+export function awaitBoot(booted, whenReady) {
+  onReady = whenReady;
+  return booted.then(onReady).catch(bootFailed);
+}
+
+// A failed boot is tried again at once, past every copy this browser kept: a damaged download
+// may sit in the offline cache or in the HTTP cache, so the offline copy is dropped and the new
+// worker asks the server for every file. If that fails too the player can try again in seconds,
+// and is told what went wrong, not left watching "Loading…".
+async function bootFailed(error) {
+  const download = error?.code === "download";
+  if (!bootRetried) {
+    bootRetried = true;
+    setStage(download ? "stage_refetch" : "stage_retry");
+    await discardOfflineCopy();
+    return retryBoot();
+  }
+  remember(null);
+  engineFailed(download ? "err_download_title" : "err_boot_title", download ? "err_download" : "err_boot", error,
+    { label: t("try_again"), run: () => retryBoot() });
+}
+
+// The engine cannot run: said on the boot line and in a message with the one way on, and that
+// saved games are safe.
+function engineFailed(titleKey, textKey, error, action) {
+  setEngine("failed", titleKey);
+  showMessage(() => ({
+    title: t(titleKey),
+    text: sentences(t(textKey), listGames().length && t("err_save_safe")),
+    detail: error?.message || String(error),
+    actions: [{ ...action, primary: true }],
+  }));
+}
+
+function retryBoot() {
+  setEngine("loading", null);
+  const booted = currentEngine().retry();
+  currentEngine().kept.then(watchUpdates).catch(() => {}); // the failed worker kept nothing
+  return booted.then(onReady).catch(bootFailed);
+}
+
+// The service worker's cache is this site's offline copy (web/sw.template.js): one that could
+// not start the engine is deleted whole, and the service worker with it, so the next visit
+// installs a sound one.
+async function discardOfflineCopy() {
+  try {
+    const names = await self.caches?.keys() ?? [];
+    await Promise.all(names.filter((name) => name.startsWith("ct-")).map((name) => caches.delete(name)));
+    await (await navigator.serviceWorker?.getRegistration())?.unregister();
+  } catch {
+    // Nothing kept, or nothing this page may drop: the retry asks the server anyway.
+  }
+}
+
+// The worker died and a new one is booting (web/engine.js): the page waits, says why, and
+// remembers a menu tap as it does while loading.
+export function engineStopped() {
+  setReady(false);
+  setSyncing(true);
+  setEngine("loading", "stage_restart");
+  setBusy(true);
+  if (currentGame() || currentReplay()) showMessage(() => ({ title: t("engine_stopped_title"), text: t("engine_restarting"), actions: [] }));
+}
+
+// The new worker is up: it gets back the game and the replay the page shows, then the page
+// goes on where it was.
+export async function engineBack() {
+  const synced = await resync();
+  const shown = currentGame() || currentReplay();
+  setSyncing(false);
+  setReady(true);
+  setEngine("ready", "stage_ready");
+  if (!currentGame()?.playing) setBusy(false);
+  if (shown) {
+    showMessage(() => ({
+      title: t("engine_stopped_title"),
+      text: t(synced ? "engine_back" : "engine_back_lost"),
+      actions: [{ label: t("play_on"), run: () => {}, primary: true }],
+    }));
+  }
+  if (waitingTap()) carryOutWaiting();
+}
+
+export function engineLost(error) {
+  setSyncing(false);
+  engineFailed("engine_lost_title", "engine_lost", error, { label: t("reload"), run: () => location.reload() });
+}
+
+// The worker is made to hold what the page shows: the game from its save, as the page last drew
+// it (its state hash must match), and the replay from its link. True when it does.
+export async function resync() {
+  let synced = true;
+  const game = currentGame();
+  if (game) {
+    const { fragment, rival, hash, remote } = game.snap;
+    const snap = await request(remote ? { op: "remote_load", record: remote.record } : { op: "resume", fragment, rival });
+    synced = snap.ok && snap.hash === hash;
+  }
+  if (currentReplay()) synced = (await request({ op: "open", fragment: currentReplay().fragment })).ok && synced;
+  return synced;
+}
