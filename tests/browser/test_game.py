@@ -23,6 +23,26 @@ def test_menu_is_painted_then_becomes_playable(page, site_url):
     expect(page.locator("#menu")).to_be_visible(timeout=3_000)
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     expect(page.locator("button[data-game=gateruler]")).to_be_enabled()
+    assert hooks_against_the_contract(page) == {}
+
+
+def hooks_against_the_contract(page) -> dict:
+    """Every game on the menu, by what its module (web/games/<game>/index.js) lacks of the
+    required hooks web/games/contract.js lists, and what it has that the contract does not name;
+    only the games with something to say."""
+    return page.evaluate("""async () => {
+        const contract = await import('./web/games/contract.js');
+        const known = {...contract.REQUIRED_HOOKS, ...contract.OPTIONAL_HOOKS};
+        const games = [...document.querySelectorAll('#menu button[data-game]')].map((b) => b.dataset.game);
+        const faults = {};
+        for (const game of games) {
+            const module = (await import(`./web/games/${game}/index.js`))[game];
+            const missing = Object.keys(contract.REQUIRED_HOOKS).filter((hook) => module?.[hook] === undefined);
+            const unnamed = Object.keys(module || {}).filter((hook) => !(hook in known));
+            if (!module || module.id !== game || missing.length || unnamed.length) faults[game] = {missing, unnamed};
+        }
+        return faults;
+    }""")
 
 
 def test_challenge_link_starts_the_game(page, site_url):
