@@ -2,7 +2,7 @@
 // the review of a finished game in the replay viewer. The engine's search does the judging
 // (py/cardtable/coach.py); this draws what it says, in the game's own words for a move (each
 // game module's moveText) and on the element the player would tap (its hintKey, or the button
-// carrying the action's index). app.js sends the requests.
+// carrying the action's index). web/play.js and web/replay-view.js send the requests.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { passAndPlay, seatName } from "./seats.js";
@@ -55,8 +55,8 @@ export function withCoaching(layer, game) {
 export const hintsUsed = (id, tag = "p") => h(tag, { class: "hints-used", id }, t("hints_used"));
 
 // --- the review -----------------------------------------------------------------------------
-// review: {positions, done, found: [verdicts with a mark], running} (app.js runs it step by
-// step); game: the replay on screen; on: {start, stop, seek(position), better(verdict)}.
+// review: {positions, done, found: [verdicts with a mark], running} (web/replay-view.js runs it
+// step by step); game: the replay on screen; on: {start, stop, seek(position), better(verdict)}.
 // The viewer's panel stays at the bottom of the screen, so what sits in it is short: the way to
 // start, the progress and Stop, then the jumps between marked moves and, at a marked step, the
 // better move to play; the list of marked moves follows the panel in the page.

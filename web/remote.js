@@ -1,7 +1,7 @@
 // Playing a friend on another phone by link: what the page shows around the board (the link to
 // send and that it waits for the friend, the end's check) and the sheets the menu opens. The
 // engine (py/cardtable/remote_table.py) makes every link and judges every move; the shell
-// (app.js) takes each snapshot in as it does a game's, with its `remote` part.
+// (web/play.js) takes each snapshot in as it does a game's, with its `remote` part.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { linkPanel, linkTo } from "./share.js";

@@ -1,7 +1,7 @@
 // The replay viewer: a game's moves one step at a time on the game's own table, drawn
 // read-only (the engine offers no actions in a replay), with the step's log lines, the final
 // result, the step controls and "Play from here". The engine answers each step (op "seek");
-// app.js sends the requests and draws the board into the screen built here.
+// web/replay-view.js sends the requests and draws the board into the screen built here.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 

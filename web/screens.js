@@ -1,5 +1,5 @@
 // Screens every game shares: the rules page (from web/content/<game>.json), the parts of a
-// setup screen, and the skeleton of the result card. Each returns nodes; app.js puts them on
+// setup screen, and the skeleton of the result card. Each returns nodes; the shell puts them on
 // screen.
 import { h, store } from "./dom.js";
 import { t } from "./i18n.js";

@@ -22,7 +22,7 @@ export function openSheet(render) {
 
 export const sheetOpen = () => !!renderSheet;
 
-// What else the sheet's history entry stands for (a card chosen on the table, in web/app.js):
+// What else the sheet's history entry stands for (a card chosen on the table, web/game-screen.js):
 // while it does, closing the sheet leaves the entry.
 let entryKept = () => false;
 export function keepEntryWhile(test) {

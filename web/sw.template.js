@@ -7,7 +7,7 @@
 //   it still does not match the install fails and this release never takes over;
 // - it answers each path with the one content its release has, so a page never gets files of
 //   two releases, and a file no release changed (the Pyodide runtime) is never fetched again;
-// - a new release waits until the page takes it at a safe moment (web/app.js, "updates").
+// - a new release waits until the page takes it at a safe moment (web/updates.js).
 // Only same-origin GETs of this site are answered; everything else goes to the network untouched.
 const CACHE = __CACHE_NAME__;
 const FILES = __FILES__; // site path ("" is the page itself) -> its content digest
@@ -44,7 +44,7 @@ async function download(path) {
 
 // Taking over: files no longer in this release go, and so do the per-release caches of the
 // releases before content keys. The open pages are claimed, so even a first visit's page finds
-// its later modules offline; a page of an older release reloads (web/app.js).
+// its later modules offline; a page of an older release reloads (web/updates.js).
 self.addEventListener("activate", (event) => event.waitUntil(cleanUp().then(() => self.clients.claim())));
 
 async function cleanUp() {

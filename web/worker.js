@@ -123,7 +123,7 @@ async function check(path, response) {
   }
 }
 
-// The service worker precaches the whole site; app.js registers it once this worker says
+// The service worker precaches the whole site; web/updates.js registers it once this worker says
 // {kept: true}. What the boot downloaded goes into its cache first, under the file's content key
 // (web/digest.js), so the precache does not download the runtime a second time: it fetches only
 // what its cache lacks. Only what check() found to be the build's bytes comes here, and only
