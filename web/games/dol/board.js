@@ -16,7 +16,6 @@ import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, tex
 import { lineOf } from "./log.js";
 import { canPayText, payBadge, payPanel, playsByTarget } from "./pay.js";
 import { battlePanel, captainPanel, drawingPanel, respondPanel, sourceKey } from "./phases.js";
-import "./words.js";
 
 // --- actions, by where they start -----------------------------------------------------------
 

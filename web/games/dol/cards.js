@@ -5,7 +5,6 @@ import { catalogOf } from "../../catalog.js";
 import { h } from "../../dom.js";
 import { pick, t } from "../../i18n.js";
 import { stat } from "../../table.js";
-import "./words.js";
 
 const catalog = catalogOf();
 

@@ -5,7 +5,6 @@ import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
 import { summaryLines } from "../../table.js";
 import { card, cardName, lifeShown } from "./cards.js";
-import "./words.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
 

@@ -7,7 +7,6 @@
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { card, cardName, className } from "./cards.js";
-import "./words.js";
 
 // "c<uid>" for a play aimed at that character, "none" for a play without a target.
 export const aimKey = (action) => (action.target ? `c${action.target.uid}` : "none");

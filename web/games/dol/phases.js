@@ -7,7 +7,6 @@ import { seatName, whose } from "../../seats.js";
 import { actionsFromKey } from "../../table.js";
 import { card, cardFace, cardName, lifeShown } from "./cards.js";
 import { lastPlay } from "./log.js";
-import "./words.js";
 
 // h<uid> a hand card, d<uid> a card being drawn, c<uid> a card on the field (the source of an
 // activated effect, a captain).

@@ -16,7 +16,6 @@ import {
 } from "./cards.js";
 import { lineOf } from "./log.js";
 import { playVerb, payLabel } from "./pay.js";
-import "./words.js";
 
 // The options a setup gives: you (or player 1) sit at seat 0 with your deck, or with your own
 // deck's code (x0) in its place; against the computer, its level.

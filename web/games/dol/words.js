@@ -1,7 +1,8 @@
-// Dimension of Legend's own words, key -> [en, zh, ja]. Every module of this game that says them imports
-// this file, so they join the page's table (web/i18n.js addWords) before the game draws anything,
-// and not before: the menu never loads them. Words said outside this folder, or before the game's
-// module loads (its name on the menu, the deck builder's card facts), are shared, in web/i18n.js.
+// Dimension of Legend's own words, key -> [en, zh, ja]. The game's module (index.js) imports them,
+// so they join the page's table (web/i18n.js addWords) as app.js loads the game, before any of its
+// modules draws; the menu and the other games never load them. Words said outside this folder, or
+// before the game's module loads (its name on the menu, the deck builder's card facts), are shared,
+// in web/i18n.js. tests/js/words.test.js checks that every word said is where it can be found.
 import { addWords } from "../../i18n.js";
 
 export const words = addWords({

@@ -13,7 +13,6 @@ import {
 import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./cards.js";
 import { guardPanel, pendingAttacker } from "./guard.js";
 import { lineOf } from "./log.js";
-import "./words.js";
 
 const MAX_RANK = 3; // the rulebook's rank limit, shown as "x / 3"; the engine enforces it
 const SLOTS = 3;

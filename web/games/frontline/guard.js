@@ -7,7 +7,6 @@
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { cardName } from "./cards.js";
-import "./words.js";
 
 export function pendingAttacker(view) {
   const uid = view.attack.pending;

@@ -8,7 +8,6 @@ import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
 import { summaryLines } from "../../table.js";
 import { card, cardName, label, roundOf } from "./cards.js";
-import "./words.js";
 
 // --- log lines ------------------------------------------------------------------------------
 

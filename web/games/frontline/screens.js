@@ -13,7 +13,6 @@ import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
 import { card, cardDetail, cardName, deck, deckCity, factionName, label, roundOf, stars, textLines } from "./cards.js";
 import { lineOf } from "./log.js";
-import "./words.js";
 
 export const FACTIONS = ["L", "M"];
 const other = (letter) => (letter === "L" ? "M" : "L");

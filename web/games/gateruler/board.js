@@ -6,7 +6,6 @@ import { has, pick, t } from "../../i18n.js";
 import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./cards.js";
 import { lineOf } from "./log.js";
-import "./words.js";
 
 const RULER = 3;
 

@@ -2,7 +2,6 @@
 // and the words built from it (names, stat lines, the large card view).
 import { h } from "../../dom.js";
 import { currentLang, has, pick, t } from "../../i18n.js";
-import "./words.js";
 
 let catalog = { cards: {}, levels: {}, rulers: {} };
 

@@ -7,7 +7,6 @@
 import { cardName } from "./cards.js";
 import { has, t } from "../../i18n.js";
 import { summaryLines } from "../../table.js";
-import "./words.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";

@@ -8,7 +8,6 @@ import { detailOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
 import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./cards.js";
 import { loseText } from "./log.js";
-import "./words.js";
 
 // The card each level rule is about, to name it from the catalog in the current language.
 const RULE_CARDS = {

@@ -6,7 +6,6 @@ import { actionsBlock as block, cardSheetOf, pileSheetOf, unusedLine } from "../
 import { actionButton } from "./board.js";
 import { card, cardDetail, level, riftLegend, rulerLeft, statBlock, statLegend } from "./cards.js";
 import { familyText, ruleList } from "./screens.js";
-import "./words.js";
 
 const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
 
