@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 .venv/bin/python build.py
 .venv/bin/ruff check py tests build.py bench
+node --test tests/js/   # pure JS: the page's words
 
 status=0
 .venv/bin/python -m pytest "$@" || status=$?

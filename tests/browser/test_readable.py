@@ -1,7 +1,8 @@
 """Every screen read as a phone player reads it, in English, Chinese and Japanese, at 390x844
 with touch: no visible text under 12 CSS px, no text cut off (unless a tap shows it whole), every
-tap target at least 44x44, no serious or critical axe-core violation, and every text at least
-4.5:1 (3:1 when large) against the background really drawn behind it.
+tap target at least 44x44, no serious or critical axe-core violation, every text at least
+4.5:1 (3:1 when large) against the background really drawn behind it, and no word shown as its
+key (a game's words come with its module: a screen drawn before they arrive shows "fl_city").
 
 Why the contrast is measured here and not only by axe: axe cannot judge text over a gradient (it
 reports it as "incomplete"), and the table is all gradients. So the test screenshots the page
@@ -18,6 +19,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -31,6 +33,10 @@ LANGS = ("en", "zh", "ja")
 LINKS = json.loads((ROOT / "tests" / "fixtures" / "links_release2.json").read_text())["links"]
 SHOTS = os.environ.get("READABLE_SHOTS")
 GAMES = ("gateruler", "frontline", "dol")
+# Every key of the page's words, shared (web/i18n.js) and each game's own, read from their sources.
+WORD_FILES = (ROOT / "web" / "i18n.js", *(ROOT / "web" / "games" / game / "words.js" for game in GAMES))
+WORD_KEYS = frozenset(key for path in WORD_FILES
+                      for key in re.findall(r'^ {2}"?([\w-]+)"?:', path.read_text(encoding="utf-8"), re.MULTILINE))
 HIDE_TEXT = ("*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important;"
              " text-shadow: none !important; text-decoration-color: transparent !important; }")
 
@@ -77,6 +83,7 @@ class Walk:
             "targets": page.evaluate("readable.smallTargets()"),
             "axe": axe,
             "contrast": self.contrast(),
+            "text": page.evaluate("document.body.innerText"),
         }
         self.findings[screen] = found
         if SHOTS:
@@ -263,3 +270,10 @@ def test_axe_finds_nothing_serious_or_critical(walks, lang, screen):
 def test_text_contrast_against_the_drawn_background(walks, lang, screen):
     low = findings(walks, lang, screen)["contrast"]
     assert not low, f"{lang} {screen}: contrast too low:\n" + "\n".join(low)
+
+
+@every_screen
+def test_no_word_shows_as_its_key(walks, lang, screen):
+    text = findings(walks, lang, screen)["text"]
+    keys = sorted({token for token in re.findall(r"[\w-]+", text) if "_" in token and token in WORD_KEYS})
+    assert not keys, f"{lang} {screen}: words shown as their keys: {', '.join(keys)}"

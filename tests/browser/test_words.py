@@ -35,8 +35,10 @@ def in_english(page) -> None:
 
 
 def messages(page, calls: str):
-    """Evaluate `calls` (an expression over the page's own i18n module, `i18n`) in the page."""
-    return page.evaluate(f"import('./web/i18n.js').then((i18n) => {calls})")
+    """Evaluate `calls` (an expression over the page's own i18n module, `i18n`) in the page, with
+    Dimension of Legend's words, which the menu does not load (they come with the game's module)."""
+    return page.evaluate("Promise.all([import('./web/i18n.js'), import('./web/games/dol/words.js')])"
+                         f".then(([i18n]) => {calls})")
 
 
 # --- finished games against the computer --------------------------------------------------------

@@ -17,6 +17,7 @@ import { applyEvent, flashesOf, openingBoard } from "./playback.js";
 import {
   cardSheet, dimensionSheet, dolOutcome, moveText, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
 } from "./screens.js";
+import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
 // --- remembered choices ---------------------------------------------------------------------
 

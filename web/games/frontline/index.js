@@ -15,6 +15,7 @@ import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./log.js
 import {
   baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./screens.js";
+import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
 // --- remembered choices ---------------------------------------------------------------------
 

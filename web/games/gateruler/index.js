@@ -9,6 +9,7 @@ import { levelName, rulerByCode, setCatalog } from "./cards.js";
 import { lineOf, summaryOf, ZoneNames } from "./log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
+import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
 const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
 
