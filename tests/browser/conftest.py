@@ -294,9 +294,18 @@ def failed(request) -> bool:
 
 
 # Between borrowers: the site's storage emptied but for the language (saves, decks, settings),
-# then the menu, through the history as a player's link to the bare site would.
-FORGET = """lang => { localStorage.clear(); localStorage.setItem('cardtable.lang', lang);
-  sessionStorage.clear(); location.hash = ''; }"""
+# told to the page as another tab's clear() would be (a storage event with no key), then the
+# menu, as a link to the bare site would open it.
+FORGET = """lang => {
+  localStorage.clear(); localStorage.setItem('cardtable.lang', lang); sessionStorage.clear();
+  dispatchEvent(new StorageEvent('storage', {key: null}));
+  location.hash = '';
+}"""
+# The menu as a fresh visit shows it: no game listed, no sheet or message over it.
+AT_REST = """() => document.body.dataset.screen === 'menu' && document.body.dataset.busy === '0'
+  && Object.keys(localStorage).join() === 'cardtable.lang'
+  && !document.querySelector('#continue-list').childElementCount
+  && document.querySelector('#sheet-layer').hidden && document.querySelector('#message-layer').hidden"""
 
 
 class BootedPage:
@@ -317,12 +326,12 @@ class BootedPage:
         page = self.page
         try:
             idle(page, 30_000)
+            message = page.locator("#message-layer:not([hidden]) #message-actions .btn.primary")
+            if message.count():
+                message.first.click()
             page.evaluate(FORGET, self.lang)
-            page.wait_for_selector("body[data-screen=menu][data-busy='0']", state="attached",
-                                   timeout=30_000)
-            return page.evaluate("""() => Object.keys(localStorage).join() === 'cardtable.lang'
-                && document.querySelector('#sheet-layer')?.hidden !== false
-                && !document.querySelector('#message-layer:not([hidden])')""")
+            page.wait_for_function(AT_REST, timeout=10_000)
+            return True
         except Exception:  # noqa: BLE001 - any trouble: the next test gets a fresh page
             return False
 
