@@ -49,9 +49,14 @@ def open_game(page, session) -> None:
 
 
 def start_from_menu(page, url: str, game: str, choices: tuple = ()) -> None:
-    """Open the site, tap a game on the menu, tap each setup choice (selectors) and start: the
-    board is on screen when this returns."""
+    """Open the site, then start_game."""
     open_site(page, url)
+    start_game(page, game, choices)
+
+
+def start_game(page, game: str, choices: tuple = ()) -> None:
+    """From the menu: tap a game, tap each setup choice (selectors) and start: the board is on
+    screen when this returns."""
     page.locator(f"button[data-game={game}]").tap()
     for choice in choices:
         page.locator(choice).tap()

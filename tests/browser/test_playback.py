@@ -107,8 +107,8 @@ def uncovered(page, selector: str) -> bool:
     }""")
 
 
-def test_playback_leaves_hand_and_ruler_in_sight(page, site_url):
-    open_site(page, site_url)
+def test_playback_leaves_hand_and_ruler_in_sight(booted):
+    page = booted()
     page.evaluate("localStorage.setItem('cardtable.speed', 'slow')")
     page.evaluate("f => { location.hash = f; }", challenge("gateruler", {"l": 1, "r": "w"}, 7))
     strip = page.locator("#playback, .log-panel.playing")

@@ -24,14 +24,9 @@ from cardtable.core.decks import encode_deck
 from cardtable.core.randombot import RandomBot
 from cardtable.core.session import Session
 from cardtable.simulate import play_game
-from pages import open_site
+from pages import open_link
 
-LANG_KEY = "cardtable.lang"
 NEGATIVE = re.compile(r"(?<!\w)[-−]\s?\d+")   # "-6", "→ −6"; not a range such as "1-4"
-
-
-def in_english(page) -> None:
-    page.add_init_script(f"localStorage.setItem('{LANG_KEY}', 'en')")
 
 
 def messages(page, calls: str):
@@ -94,10 +89,10 @@ def finished(game_id: str) -> Session:
     return first_game("gateruler", {"l": 1}, lambda session: True)
 
 
-def open_log(page, site_url: str, session: Session) -> list[str]:
-    """Open the finished game in English, put the result aside, open the log: its lines."""
-    in_english(page)
-    open_site(page, f"{site_url}#{session.fragment()}")
+def open_log(page, session: Session) -> list[str]:
+    """Open the finished game (on an English booted page), put the result aside, open the log:
+    its lines."""
+    open_link(page, session.fragment())
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
     page.locator("[data-result=board]").tap()
     page.locator("#log-toggle").tap()
@@ -185,9 +180,10 @@ GAME_WORDS = {"dol": dol_overkill_words, "frontline": frontline_withdrawal_words
 
 
 @pytest.mark.parametrize("game_id", ["gateruler", "frontline", "dol"])
-def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(page, site_url, game_id):
+def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(booted, game_id):
     session = finished(game_id)
-    lines = open_log(page, site_url, session)
+    page = booted()
+    lines = open_log(page, session)
     kinds = page.locator(".log-lines li").evaluate_all("(lines) => lines.map((li) => li.className)")
     problems = lower_case_openings(lines) + singular_plurals(lines) + lines_after_the_result(kinds)
     problems += below_zero("log", "\n".join(lines)) + below_zero("board", page.locator("#board").inner_text())
@@ -201,12 +197,12 @@ def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(page, si
 
 # --- the deck builder ------------------------------------------------------------------------------
 
-def test_a_legal_shared_deck_says_it_is_ready_to_play(page, site_url):
+def test_a_legal_shared_deck_says_it_is_ready_to_play(booted):
     game = registry.get("dol")
     cards = next(deck for deck in game.deck_rules().ready() if deck["key"] == "R")["cards"]
     link = encode(DeckLink(game.code, game.ruleset, "", encode_deck(cards, game.deck_rules()), "Dragon Rush"))
-    in_english(page)
-    open_site(page, f"{site_url}#{link}")
+    page = booted()
+    open_link(page, link)
     banner = page.locator("#deck-import")
     expect(banner).to_have_class("panel import-banner ok", timeout=20_000)
     expect(banner).to_contain_text("ready to play")
