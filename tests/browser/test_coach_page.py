@@ -77,9 +77,9 @@ THINKING_CHALLENGE = Session("frontline", {"b": 1, "d": "LM", "lv": "hard"}, 13)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url, lang):
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{THINKING_CHALLENGE}")
+def test_the_page_says_the_computer_is_thinking_while_it_moves(booted, lang):
+    page = booted(lang)
+    open_link(page, THINKING_CHALLENGE)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     page.evaluate(WATCH_THINKING)
@@ -92,7 +92,7 @@ def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url, l
 
 # Notes whether "The computer is thinking…" ever showed, and each number it covered meanwhile
 # (a shown text with a digit whose box meets the note's).
-WATCH_THINKING = r"""window.thinkingCovers = [];
+WATCH_THINKING = r"""window.thinkingCovers = []; window.thinkingSeen = false;
 new MutationObserver(() => {
   const note = document.querySelector('#thinking');
   if (!note || note.hidden || !note.textContent) return;

@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import forecast
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_in, open_link, settle
+from pages import confirm_ending, fragment, idle, open_game, open_link, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -326,9 +326,10 @@ def main_phase_with_plays_left(paying: int = 0) -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
+def test_ending_the_main_phase_with_plays_left_asks_first(booted, lang):
     session = main_phase_with_plays_left()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     before = fragment(page)
     page.locator("#end-main").tap()
     standing = any(not c["rested"] for c in session.game.view(session.state, 0)["seats"][0]["chars"])
@@ -378,9 +379,10 @@ def battle_step_with_a_battle_left() -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_ending_the_turn_with_a_battle_left_asks_first(page, site_url, lang):
+def test_ending_the_turn_with_a_battle_left_asks_first(booted, lang):
     session = battle_step_with_a_battle_left()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     expect(page.locator("#battle")).to_be_enabled()
     before = fragment(page)
     page.locator("#end-turn").tap()

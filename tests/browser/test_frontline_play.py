@@ -35,7 +35,7 @@ from pages import (
     open_game,
     open_in,
     settle,
-    start_from_menu,
+    start_game,
     tap_end_turn,
 )
 
@@ -83,8 +83,9 @@ def tap(page, index: int, action: dict, seen: set) -> None:
     target.tap()
 
 
-def test_a_game_against_the_computer_by_taps(page, site_url):
-    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
+def test_a_game_against_the_computer_by_taps(booted):
+    page = booted()
+    start_game(page, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
     settle(page, "")
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
@@ -141,8 +142,9 @@ def play_until(session, page, stop) -> None:
         assert fragment(page) == session.fragment()
 
 
-def test_pass_and_play_hands_the_phone_over(page, site_url):
-    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="pnp"]', '[data-fl-faction="L"]'))
+def test_pass_and_play_hands_the_phone_over(booted):
+    page = booted()
+    start_game(page, "frontline", ('[data-fl-mode="pnp"]', '[data-fl-faction="L"]'))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     assert session.options == {"b": -1, "d": "LM"}

@@ -22,7 +22,7 @@ from pages import (
     open_link,
     quiet,
     settle,
-    start_from_menu,
+    start_game,
     tap_end_turn,
 )
 
@@ -43,8 +43,9 @@ def tap(page, index: int, action: dict) -> None:
     page.locator(f'[data-action-index="{index}"]').tap()
 
 
-def test_level_one_to_its_end_by_taps(page, site_url):
-    start_from_menu(page, site_url, "gateruler", ('[data-level="1"]',))
+def test_level_one_to_its_end_by_taps(booted):
+    page = booted()
+    start_game(page, "gateruler", ('[data-level="1"]',))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     bot = PlannerBot(0, 2024)

@@ -1,8 +1,8 @@
-"""Words in the page: messages through the i18n layer (plural forms chosen by Intl.PluralRules,
-a capital where the message opens with a name), and whole games' logs read in English as a
-player reads them: every line a sentence that starts with a capital, nothing after the result,
-no life below 0, Frontline's sent-away warriors worded as what the engine knows. And a legal
-shared deck says it is ready, not that it can be fixed.
+"""Words in the page: whole games' logs read in English as a player reads them: every line a
+sentence that starts with a capital, nothing after the result, no life below 0, Frontline's
+sent-away warriors worded as what the engine knows. And a legal shared deck says it is ready,
+not that it can be fixed. The i18n layer's own messages (plural forms, a capital where a message
+opens with a name) are tested without a browser, on node's test runner: tests/js/words.test.mjs.
 
 Each game is played to its end in Python by random bots through `play_game` (what `cardtable
 simulate` runs; its --links are pass-and-play replays, so the test plays against the computer's
@@ -27,11 +27,6 @@ from cardtable.simulate import play_game
 from pages import open_link
 
 NEGATIVE = re.compile(r"(?<!\w)[-−]\s?\d+")   # "-6", "→ −6"; not a range such as "1-4"
-
-
-def messages(page, calls: str):
-    """Evaluate `calls` (an expression over the page's own i18n module, `i18n`) in the page."""
-    return page.evaluate(f"import('./web/i18n.js').then((i18n) => {calls})")
 
 
 # --- finished games against the computer --------------------------------------------------------
@@ -98,33 +93,6 @@ def open_log(page, session: Session) -> list[str]:
     page.locator("#log-toggle").tap()
     expect(page.locator(".log-lines li").first).to_be_visible()
     return page.locator(".log-lines li").all_inner_texts()
-
-
-# --- the i18n layer ------------------------------------------------------------------------------
-
-def test_messages_choose_plural_forms_and_capitalise_the_name_they_open_with(ready_page):
-    got = messages(ready_page, """[
-        i18n.setLang("en"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.t("turns_n", {n: 1}), i18n.t("dl_log_ramp", {n: 1, whose: "your"}),
-        i18n.t("dl_log_ramp", {n: 3, whose: "your"}),
-        i18n.t("dl_log_check", {whose: "your"}),
-        i18n.t("dl_log_battle", {whose: "the computer's", mine: 9, theirs: 4}),
-        i18n.t("dl_log_battle_direct", {whose: "your", n: 9}),
-        i18n.setLang("zh"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.t("dl_log_check", {who: "电脑", whose: "电脑的"}),
-        i18n.setLang("ja"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.orList(["光るカードを出す", "「ターン終了」をタップ"]),
-    ].filter((text) => text !== undefined)""")
-    assert got == [
-        "1 card", "2 cards", "1 turn",
-        "1 card goes from your deck face down into the dimension zone.",
-        "3 cards go from your deck face down into the dimension zone.",
-        "Your turn ends.",
-        "Battle! The computer's combat power 9 against 4.",
-        "Battle! No captain stands against your attack: combat power 9.",
-        "1张", "2张", "电脑的回合结束。", "1枚", "2枚",
-        "光るカードを出す、または「ターン終了」をタップ",
-    ]
 
 
 # --- whole games' logs ---------------------------------------------------------------------------
