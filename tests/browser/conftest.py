@@ -4,6 +4,20 @@ Why the guards: the site must load nothing from outside its own origin and must 
 script errors, so every browser test fails on an off-origin request, a page error or a console
 error, whatever the test itself checks. Contexts block service workers because requests a
 service worker answers can escape routing; only `sw_context` (the offline test) allows them.
+
+Booting the engine (Pyodide in the page's worker) is most of a browser test's time, so a test
+that only opens a link or starts from the menu borrows a page already booted, kept for its
+module and language, instead of its own `page`:
+
+    def test_a_link_opens_its_board(booted, lang):
+        page = booted(lang)                   # on the menu, engine ready, in lang
+        open_link(page, session.fragment())   # pages.py: the address's fragment, no reload
+
+The guards hold per test as with `page`: what goes wrong while the test has the page fails that
+test. Between tests the page goes back to the menu with the site's storage emptied (but for the
+language); a page whose test failed, or that does not come back cleanly, is closed and the next
+test boots a fresh one. Keep your own `page` for what needs a fresh document: boot and loading,
+reloads, init scripts, storage faults, service workers, two tabs or two phones.
 """
 
 from __future__ import annotations
@@ -18,7 +32,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from pages import READY
+from pages import READY, idle, open_site
 from remote_phones import Phone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -264,3 +278,94 @@ def phones(browser, browser_context_args, site_url, plays):
     for phone in made:
         phone.context.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, so a fixture's teardown knows whether it failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def failed(request) -> bool:
+    return any(getattr(getattr(request.node, f"report_{when}", None), "failed", False)
+               for when in ("setup", "call"))
+
+
+# Between borrowers: the site's storage emptied but for the language (saves, decks, settings),
+# told to the page as another tab's clear() would be (a storage event with no key), then the
+# menu, as a link to the bare site would open it.
+FORGET = """lang => {
+  localStorage.clear(); localStorage.setItem('cardtable.lang', lang); sessionStorage.clear();
+  dispatchEvent(new StorageEvent('storage', {key: null}));
+  location.hash = '';
+}"""
+# The menu as a fresh visit shows it: no game listed, no sheet or message over it.
+AT_REST = """() => document.body.dataset.screen === 'menu' && document.body.dataset.busy === '0'
+  && Object.keys(localStorage).join() === 'cardtable.lang'
+  && !document.querySelector('#continue-list').childElementCount
+  && document.querySelector('#sheet-layer').hidden && document.querySelector('#message-layer').hidden"""
+
+
+class BootedPage:
+    """One page of its own context with the site open and its engine booted in one language,
+    lent to one test after another. problems collects the guards' findings while it is lent."""
+
+    def __init__(self, browser, context_args: dict, site_url: str, lang: str):
+        self.lang = lang
+        self.problems: list[str] = []
+        self.context = browser.new_context(**context_args, service_workers="block")
+        watch(self.context, self.problems)
+        self.page = self.context.new_page()
+        self.page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+        open_site(self.page, site_url)
+
+    def back_to_menu(self) -> bool:
+        """The menu again, idle, with nothing stored but the language: True when it is so."""
+        page = self.page
+        try:
+            idle(page, 30_000)
+            message = page.locator("#message-layer:not([hidden]) #message-actions .btn.primary")
+            if message.count():
+                message.first.click()
+            page.evaluate(FORGET, self.lang)
+            page.wait_for_function(AT_REST, timeout=10_000)
+            return True
+        except Exception:  # noqa: BLE001 - any trouble: the next test gets a fresh page
+            return False
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="module")
+def booted_pages(browser, browser_context_args, site_url):
+    """lang -> the module's booted page in that language (BootedPage), booted on first use."""
+    pages: dict[str, BootedPage] = {}
+    yield pages
+    for booted in pages.values():
+        booted.close()
+
+
+@pytest.fixture
+def booted(request, booted_pages, browser, browser_context_args, site_url):
+    """booted(lang="en") -> a page on the menu with the engine ready, shared with the module's
+    other tests in that language (see the docstring at the top). Fails the test on any
+    off-origin request or script error while the test has it, as `page` does."""
+    lent: list[BootedPage] = []
+
+    def borrow(lang: str = "en") -> object:
+        assert not lent, "one booted page a test"
+        if lang not in booted_pages:
+            booted_pages[lang] = BootedPage(browser, browser_context_args, site_url, lang)
+        lent.append(booted_pages[lang])
+        return lent[0].page
+
+    yield borrow
+    for shared in lent:
+        if failed(request) or not shared.back_to_menu():
+            del booted_pages[shared.lang]
+            shared.close()
+        problems, shared.problems[:] = list(shared.problems), []
+        assert not problems, "\n".join(problems)

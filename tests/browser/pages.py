@@ -31,10 +31,32 @@ def open_in(page, site_url: str, lang: str, session) -> None:
     idle(page)
 
 
+def open_link(page, fragment: str, screen: str | None = None) -> None:
+    """On a booted page (conftest's `booted`): open a link by changing the address's fragment,
+    as a link tapped in another app does, with no reload. Waits until the link's screen (any
+    screen but the menu unless told) is shown and the page is idle."""
+    page.evaluate("f => { location.hash = f; }", fragment)
+    shown = f"[data-screen='{screen}']" if screen else ":not([data-screen=menu])"
+    page.wait_for_selector(f"body{shown}", state="attached", timeout=60_000)
+    idle(page)
+
+
+def open_game(page, session) -> None:
+    """On a booted page: open a session's save link and wait until its board is idle."""
+    open_link(page, session.fragment(), "game")
+    page.locator("#board").wait_for(timeout=60_000)
+    idle(page)
+
+
 def start_from_menu(page, url: str, game: str, choices: tuple = ()) -> None:
-    """Open the site, tap a game on the menu, tap each setup choice (selectors) and start: the
-    board is on screen when this returns."""
+    """Open the site, then start_game."""
     open_site(page, url)
+    start_game(page, game, choices)
+
+
+def start_game(page, game: str, choices: tuple = ()) -> None:
+    """From the menu: tap a game, tap each setup choice (selectors) and start: the board is on
+    screen when this returns."""
     page.locator(f"button[data-game={game}]").tap()
     for choice in choices:
         page.locator(choice).tap()

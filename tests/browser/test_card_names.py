@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import SAVE, decode, encode
 from conftest import ROOT
-from pages import audited, idle, open_site
+from pages import audited, idle, open_link
 
 LINKS = json.loads((ROOT / "tests" / "fixtures" / "links_release2.json").read_text())["links"]
 
@@ -61,9 +61,9 @@ def mid_game(game: str) -> str:
 
 
 @pytest.mark.parametrize("game", list(TILES))
-def test_names_on_small_tiles_wrap_between_words(page, site_url, game):
-    page.add_init_script("localStorage.setItem('cardtable.lang', 'en')")
-    open_site(page, f"{site_url}#{mid_game(game)}")
+def test_names_on_small_tiles_wrap_between_words(booted, game):
+    page = booted("en")
+    open_link(page, mid_game(game))
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     if page.locator("#handoff-ready").count():      # pass and play: the phone goes to the seat

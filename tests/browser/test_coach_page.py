@@ -21,7 +21,7 @@ from cardtable.core.session import Session
 from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
-from pages import end_turn, fragment, idle, open_site, quiet, settle, start_from_menu
+from pages import end_turn, fragment, idle, open_link, open_site, quiet, settle, start_game
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READABLE = Path(__file__).with_name("readable.js")
@@ -77,9 +77,9 @@ THINKING_CHALLENGE = Session("frontline", {"b": 1, "d": "LM", "lv": "hard"}, 13)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url, lang):
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{THINKING_CHALLENGE}")
+def test_the_page_says_the_computer_is_thinking_while_it_moves(booted, lang):
+    page = booted(lang)
+    open_link(page, THINKING_CHALLENGE)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     page.evaluate(WATCH_THINKING)
@@ -92,7 +92,7 @@ def test_the_page_says_the_computer_is_thinking_while_it_moves(page, site_url, l
 
 # Notes whether "The computer is thinking…" ever showed, and each number it covered meanwhile
 # (a shown text with a digit whose box meets the note's).
-WATCH_THINKING = r"""window.thinkingCovers = [];
+WATCH_THINKING = r"""window.thinkingCovers = []; window.thinkingSeen = false;
 new MutationObserver(() => {
   const note = document.querySelector('#thinking');
   if (!note || note.hidden || !note.textContent) return;
@@ -143,8 +143,9 @@ def play_hinted(page, index: int) -> None:
 
 
 @pytest.mark.parametrize("game", ["gateruler", "frontline", "dol"])
-def test_a_hint_glows_on_a_legal_move_and_says_its_chance(page, site_url, game):
-    start_from_menu(page, site_url, game, STARTS[game])
+def test_a_hint_glows_on_a_legal_move_and_says_its_chance(booted, game):
+    page = booted()
+    start_game(page, game, STARTS[game])
     quiet(page)
     moves = len(decode(fragment(page)).actions)
     legal = Session.from_save(decode(fragment(page))).legal_actions()
@@ -158,8 +159,9 @@ def test_a_hint_glows_on_a_legal_move_and_says_its_chance(page, site_url, game):
     expect(page.locator("#hint-line")).to_have_count(0)    # a hint is for one position only
 
 
-def test_the_result_card_says_hints_were_used(page, site_url):
-    start_from_menu(page, site_url, "gateruler", STARTS["gateruler"])
+def test_the_result_card_says_hints_were_used(booted):
+    page = booted()
+    start_game(page, "gateruler", STARTS["gateruler"])
     ask_hint(page)
     while page.locator("#end-turn").count():
         end_turn(page)
@@ -167,13 +169,14 @@ def test_the_result_card_says_hints_were_used(page, site_url):
     expect(page.locator("#hints-used")).to_be_visible()
 
 
-def test_a_result_link_says_its_sender_used_hints(page, site_url):
+def test_a_result_link_says_its_sender_used_hints(booted):
     sent = Session("gateruler", {"l": 1}, 99)
     coach.hint(sent)
     while sent.game.result(sent.state) is None:
         kinds = [sent.game.describe(sent.state, a)["kind"] for a in sent.legal_actions()]
         sent.play(kinds.index("end"))
-    open_site(page, f"{site_url}#{sent.link(RESULT)}")
+    page = booted()
+    open_link(page, sent.link(RESULT))
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
     assert "h" not in options_of(page)                     # the challenge is the player's own
@@ -214,11 +217,12 @@ def first_marked() -> dict:
     raise AssertionError("the thrown game has no mistake to find")
 
 
-def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(page, site_url):
+def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(booted):
     expected = first_marked()
     finished = decode(THROWN.link(REPLAY))
     finished.kind = SAVE
-    open_site(page, f"{site_url}#{encode(finished)}")
+    page = booted()
+    open_link(page, encode(finished))
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
     page.evaluate(WATCH_PROGRESS)
     page.locator("#review-game").tap()
@@ -245,11 +249,12 @@ def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(pag
     assert played[first] == expected["best"] != THROWN.actions[first]
 
 
-def test_back_from_the_review_of_a_finished_game_says_nothing_of_another_tab(page, site_url):
+def test_back_from_the_review_of_a_finished_game_says_nothing_of_another_tab(booted):
     """The game's record went when it ended, by this tab's doing: coming back from its review
     to the result card must not warn that another tab ended it (a newcomer met that warning)."""
     finished = thrown_game("gateruler", {"l": 1}, 2)
-    open_site(page, f"{site_url}#{finished.link(SAVE)}")
+    page = booted()
+    open_link(page, finished.link(SAVE))
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
     page.locator("#review-game").tap()
     expect(page.locator("#review-summary")).to_be_visible(timeout=60_000)
@@ -266,10 +271,11 @@ def long_game() -> Session:
     return play_game("frontline", {"b": 1}, 3, bots)
 
 
-def test_a_review_can_be_stopped_and_goes_on_where_it_stopped(page, site_url):
+def test_a_review_can_be_stopped_and_goes_on_where_it_stopped(booted):
     game = long_game()
     assert len(coach.decisions(game, (0,))) >= 20
-    open_site(page, f"{site_url}#{game.link(REPLAY)}")
+    page = booted()
+    open_link(page, game.link(REPLAY))
     expect(page.locator("#review-start")).to_be_visible(timeout=30_000)
     page.locator("#review-start").tap()
     page.locator("#review-stop").tap()
@@ -304,8 +310,8 @@ def unreadable(page) -> dict:
     return {name: items for name, items in found.items() if items}
 
 
-def test_the_new_panels_are_readable_and_have_no_serious_axe_finding(page, site_url):
-    open_site(page, site_url)
+def test_the_new_panels_are_readable_and_have_no_serious_axe_finding(booted):
+    page = booted()
     page.locator("button[data-game=frontline]").tap()
     page.locator("[data-fl-mode=cpu]").tap()
     expect(page.locator("#level-choice")).to_be_visible()
@@ -318,7 +324,7 @@ def test_the_new_panels_are_readable_and_have_no_serious_axe_finding(page, site_
     ask_hint(page)
     assert serious_axe(page, "#hint-line, [data-hinted]") == []
     assert unreadable(page) == {}
-    open_site(page, f"{site_url}#{THROWN.link(REPLAY)}")
+    open_link(page, THROWN.link(REPLAY))
     page.locator("#review-start").tap()
     expect(page.locator("#review-stop")).to_be_visible()
     assert serious_axe(page, "#review-progress") == []

@@ -14,7 +14,7 @@ from cardtable.core import registry
 from cardtable.core.codec import CHALLENGE, DeckLink, decode, encode
 from cardtable.core.decks import encode_deck
 from cardtable.core.session import Session
-from pages import fragment, idle, open_site, saved_fragments, settle, tap_end_turn
+from pages import fragment, idle, open_link, saved_fragments, settle, tap_end_turn
 
 DECK_KEY = "cardtable.decks.{}"
 
@@ -51,9 +51,10 @@ def saved(page, game_id: str) -> list:
     return page.evaluate(f"JSON.parse(localStorage.getItem({json.dumps(DECK_KEY.format(game_id))}) || '[]')")
 
 
-def test_a_shared_deck_imports_as_legal_and_save_keeps_it_across_a_reload(page, site_url):
+def test_a_shared_deck_imports_as_legal_and_save_keeps_it_across_a_reload(booted):
     cards = ready_deck("dol", "R")["cards"]
-    open_site(page, f"{site_url}#{deck_link('dol', cards, name='Dragon Rush')}")
+    page = booted()
+    open_link(page, deck_link('dol', cards, name='Dragon Rush'))
     banner = page.locator("#deck-import")
     expect(banner).to_be_visible(timeout=20_000)
     expect(banner).to_have_class("panel import-banner ok")
@@ -81,9 +82,10 @@ def test_a_shared_deck_imports_as_legal_and_save_keeps_it_across_a_reload(page, 
     expect(page.locator("#deck-name")).to_have_value("Dragon Rush")
 
 
-def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(page, site_url):
+def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(booted):
     challenge = Session("gateruler", {"l": 2}, 77).link(CHALLENGE)
-    open_site(page, f"{site_url}#{challenge}")
+    page = booted()
+    open_link(page, challenge)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     tap_end_turn(page)
@@ -122,8 +124,8 @@ def test_an_illegal_deck_link_says_why_and_the_game_in_progress_survives(page, s
     assert [fragment(page)] == autosave
 
 
-def test_a_damaged_deck_link_gives_a_message_and_keeps_the_autosave(page, site_url):
-    open_site(page, site_url)
+def test_a_damaged_deck_link_gives_a_message_and_keeps_the_autosave(booted):
+    page = booted()
     page.evaluate("localStorage.setItem('cardtable.save.kept', JSON.stringify("
                   "{id: 'kept', game: 'dol', fragment: 'kept', info: null, extras: {}, updated: 1}))")
     game = registry.get("dol")
@@ -133,8 +135,8 @@ def test_a_damaged_deck_link_gives_a_message_and_keeps_the_autosave(page, site_u
     assert saved_fragments(page, "dol") == ["kept"]
 
 
-def test_building_by_taps_follows_the_engine_s_verdict(page, site_url):
-    open_site(page, site_url)
+def test_building_by_taps_follows_the_engine_s_verdict(booted):
+    page = booted()
     # Damaged storage is skipped, never fatal: only the one readable deck is listed.
     page.evaluate("""key => localStorage.setItem(key, JSON.stringify(
         [7, {id: 5}, {id: "ok", name: "Readable", cards: {"DL-001": 2, "x": "y"}}, null]))""",
@@ -173,8 +175,8 @@ def test_building_by_taps_follows_the_engine_s_verdict(page, site_url):
     expect(page.locator("#sheet-layer .card-detail")).to_be_visible()
 
 
-def test_play_with_this_deck_starts_a_game_with_the_custom_deck(page, site_url):
-    open_site(page, site_url)
+def test_play_with_this_deck_starts_a_game_with_the_custom_deck(booted):
+    page = booted()
     open_builder(page, "frontline", "L")
     cards = dict(ready_deck("frontline", "L")["cards"])
     warrior = next(card for card in cards if card.startswith("FL-L0"))
@@ -203,8 +205,8 @@ def test_play_with_this_deck_starts_a_game_with_the_custom_deck(page, site_url):
     assert options["d"][1] == "M"
 
 
-def test_gate_ruler_builder_applies_each_ruler_s_limits_and_the_level_starts_with_it(page, site_url):
-    open_site(page, site_url)
+def test_gate_ruler_builder_applies_each_ruler_s_limits_and_the_level_starts_with_it(booted):
+    page = booted()
     open_builder(page, "gateruler", "w")
     expect(page.locator("#deck-variant-rules")).to_contain_text("at most 2 factions")
     page.locator("[data-deck-variant='a']").tap()

@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import forecast
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_in, open_site, settle
+from pages import confirm_ending, fragment, idle, open_game, open_link, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -117,8 +117,8 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
     confirm_ending(page)
 
 
-def test_a_game_against_the_computer_by_taps(page, site_url):
-    open_site(page, site_url)
+def test_a_game_against_the_computer_by_taps(booted):
+    page = booted()
     page.locator("button[data-game=dol]").tap()
     page.locator('[data-dol-mode="cpu"]').tap()
     page.locator('[data-dol-deck="B"]').tap()
@@ -193,7 +193,7 @@ def ready_for(page, seat: int) -> str:
     return step
 
 
-def test_pass_and_play_hands_the_phone_over(page, site_url):
+def test_pass_and_play_hands_the_phone_over(booted):
     """A dealt game (a challenge link) where a 先読み window comes early, and an effect makes
     a seat draw in the other's turn if one can be found: every change of seat shows the
     hand-off, with the step it is for."""
@@ -209,7 +209,8 @@ def test_pass_and_play_hands_the_phone_over(page, site_url):
     assert chosen is not None, "no deal opens a 先読み window"
     seed, decks, window, off_turn = chosen
     session = Session("dol", {"b": -1, "d": decks}, seed)
-    open_site(page, f"{site_url}#{session.fragment()}")
+    page = booted()
+    open_link(page, session.fragment())
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     bot, seen, shots = GreedyBot(0, 7), [], Shots("pnp")
@@ -263,14 +264,15 @@ def several_ways(session) -> dict | None:
 
 
 @pytest.mark.parametrize("decks", ["RB"])
-def test_the_payment_can_be_changed_before_it_is_confirmed(page, site_url, decks):
+def test_the_payment_can_be_changed_before_it_is_confirmed(booted, decks):
     session = Session("dol", {"b": -1, "d": decks}, 3)
     bot = GreedyBot(0, 5)
     while (found := several_ways(session)) is None:
         assert GAME.result(session.state) is None, "no play with several ways to pay"
         session.play(bot.choose(session.state, session.legal_actions()))
     seat = GAME.to_move(session.state)
-    open_site(page, f"{site_url}#{session.fragment()}")
+    page = booted()
+    open_link(page, session.fragment())
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     ready_for(page, seat)
@@ -324,9 +326,10 @@ def main_phase_with_plays_left(paying: int = 0) -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
+def test_ending_the_main_phase_with_plays_left_asks_first(booted, lang):
     session = main_phase_with_plays_left()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     before = fragment(page)
     page.locator("#end-main").tap()
     standing = any(not c["rested"] for c in session.game.view(session.state, 0)["seats"][0]["chars"])
@@ -344,13 +347,14 @@ def test_ending_the_main_phase_with_plays_left_asks_first(page, site_url, lang):
     assert decode(fragment(page)).actions[len(session.actions)] == index
 
 
-def test_the_payment_sets_the_cost_against_what_the_dimension_can_pay(page, site_url):
+def test_the_payment_sets_the_cost_against_what_the_dimension_can_pay(booted):
     """"Can pay" is a total, the one a cost is set against: the flips plus the rests the
     engine's view counts, beside the cost on the payment panel and after the payment."""
     session = main_phase_with_plays_left(paying=3)
     can = session.game.view(session.state, 0)["seats"][0]["can_pay"]
     total = can["flip"] + can["rest"]
-    open_site(page, f"{site_url}#{session.fragment()}")
+    page = booted()
+    open_link(page, session.fragment())
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     expect(page.locator(".dol-side.mine .dim-pay")).to_have_text(
@@ -375,9 +379,10 @@ def battle_step_with_a_battle_left() -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_ending_the_turn_with_a_battle_left_asks_first(page, site_url, lang):
+def test_ending_the_turn_with_a_battle_left_asks_first(booted, lang):
     session = battle_step_with_a_battle_left()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     expect(page.locator("#battle")).to_be_enabled()
     before = fragment(page)
     page.locator("#end-turn").tap()

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE, decode
 from cardtable.core.session import Session
-from pages import fragment, idle, open_site, start_from_menu
+from pages import fragment, idle, start_game
 
 # A Frontline seed whose first turn is the computer's (seat 1): the engine picks who starts.
 FRONTLINE_CPU_FIRST = 2
@@ -63,14 +63,15 @@ def check_first_screen(page, game: str) -> None:
     assert uncovered(page, ".ruler-tile.mine, .fl-side.mine")
 
 
-def test_gate_ruler_first_screen_says_what_happened_and_what_to_do(page, site_url):
-    start_from_menu(page, site_url, "gateruler", ('[data-level="1"]',))
+def test_gate_ruler_first_screen_says_what_happened_and_what_to_do(booted):
+    page = booted()
+    start_game(page, "gateruler", ('[data-level="1"]',))
     idle(page)
     check_first_screen(page, "gateruler")
 
 
-def test_frontline_first_screen_after_the_computer_moved_first(page, site_url):
-    open_site(page, site_url)
+def test_frontline_first_screen_after_the_computer_moved_first(booted):
+    page = booted()
     link = Session("frontline", {"b": 1}, FRONTLINE_CPU_FIRST).link(CHALLENGE)
     page.evaluate("f => { location.hash = f; }", link)
     expect(page.locator("#playback")).to_be_visible(timeout=30_000)
@@ -78,8 +79,9 @@ def test_frontline_first_screen_after_the_computer_moved_first(page, site_url):
     check_first_screen(page, "frontline")
 
 
-def test_the_brief_goes_away_when_the_player_picks_a_move(page, site_url):
-    start_from_menu(page, site_url, "gateruler", ('[data-level="1"]',))
+def test_the_brief_goes_away_when_the_player_picks_a_move(booted):
+    page = booted()
+    start_game(page, "gateruler", ('[data-level="1"]',))
     idle(page)
     expect(page.locator("#turn-brief")).to_be_visible()
     page.locator(".hand-card.playable").first.tap()

@@ -32,9 +32,10 @@ from pages import (
     fragment,
     idle,
     in_sight,
+    open_game,
     open_in,
     settle,
-    start_from_menu,
+    start_game,
     tap_end_turn,
 )
 
@@ -82,8 +83,9 @@ def tap(page, index: int, action: dict, seen: set) -> None:
     target.tap()
 
 
-def test_a_game_against_the_computer_by_taps(page, site_url):
-    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
+def test_a_game_against_the_computer_by_taps(booted):
+    page = booted()
+    start_game(page, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
     settle(page, "")
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
@@ -140,8 +142,9 @@ def play_until(session, page, stop) -> None:
         assert fragment(page) == session.fragment()
 
 
-def test_pass_and_play_hands_the_phone_over(page, site_url):
-    start_from_menu(page, site_url, "frontline", ('[data-fl-mode="pnp"]', '[data-fl-faction="L"]'))
+def test_pass_and_play_hands_the_phone_over(booted):
+    page = booted()
+    start_game(page, "frontline", ('[data-fl-mode="pnp"]', '[data-fl-faction="L"]'))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     assert session.options == {"b": -1, "d": "LM"}
@@ -200,9 +203,10 @@ def midgame() -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_bases_stay_in_sight_while_a_card_is_open(page, site_url, lang):
+def test_the_bases_stay_in_sight_while_a_card_is_open(booted, lang):
     session = midgame()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     page.locator(".hand-card.playable, .warrior.can-act").first.tap()
     expect(page.locator("#selected-details")).to_be_visible()
     assert in_sight(page, ".base") == [], "a base row is hidden while the tray is open"
@@ -221,9 +225,10 @@ def test_the_bases_stay_in_sight_while_a_card_is_open(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_counter_counts_rounds_of_both_players_turns(page, site_url, lang):
+def test_the_counter_counts_rounds_of_both_players_turns(booted, lang):
     session = midgame()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     rounds = (session.state.turn + 1) // 2
     status = page.locator(".controls .status").inner_text()
     assert ROUND[lang].format(n=rounds) in status, status
@@ -255,9 +260,10 @@ def under_a_base_row(page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_no_base_row_covers_a_warrior(page, site_url, lang):
+def test_no_base_row_covers_a_warrior(booted, lang):
     session = midgame()
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     assert under_a_base_row(page) == []
     page.locator(".hand-card.playable, .warrior.can-act").first.tap()
     expect(page.locator("#selected-details")).to_be_visible()
@@ -291,10 +297,11 @@ def lines_of(page, selector: str) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_no_name_or_status_breaks_off_a_lone_character(page, site_url, lang):
+def test_no_name_or_status_breaks_off_a_lone_character(booted, lang):
     """The Japanese status broke "プレイヤー1のターン" before its last kana, and a city's name
     "自由都市リビアート" before its "ト"."""
-    open_in(page, site_url, lang, Session("frontline", {"b": -1, "d": "LM"}, 11))
+    page = booted(lang)
+    open_game(page, Session("frontline", {"b": -1, "d": "LM"}, 11))
     ready = page.locator("#handoff-ready")
     if ready.is_visible():
         ready.tap()
@@ -304,8 +311,9 @@ def test_no_name_or_status_breaks_off_a_lone_character(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_a_hint_keeps_its_number_with_its_percent_sign(page, site_url, lang):
-    open_in(page, site_url, lang, midgame())
+def test_a_hint_keeps_its_number_with_its_percent_sign(booted, lang):
+    page = booted(lang)
+    open_game(page, midgame())
     page.locator("#hint").tap()
     expect(page.locator("#hint-line")).to_be_visible(timeout=30_000)
     idle(page)
@@ -315,9 +323,10 @@ def test_a_hint_keeps_its_number_with_its_percent_sign(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_no_target_badge_covers_a_word(page, site_url, lang):
+def test_no_target_badge_covers_a_word(booted, lang):
     """"Lock on" sat over a city's "City", and "Equip" over the line naming your side."""
-    open_in(page, site_url, lang, midgame())
+    page = booted(lang)
+    open_game(page, midgame())
     sources = page.locator(".hand-card.playable, .warrior.can-act")
     seen = 0
     for i in range(sources.count()):
@@ -329,12 +338,13 @@ def test_no_target_badge_covers_a_word(page, site_url, lang):
     assert seen
 
 
-def test_a_hand_warrior_shows_the_power_it_would_deploy_with(page, site_url):
+def test_a_hand_warrior_shows_the_power_it_would_deploy_with(booted):
     """Libiart's city gives its Betas +1 power: a Beta in the hand shows the power it will
     have on the frontline, marked as not the printed one, on its tile and in its sheet, and a
     warrior of another rank shows its printed power unmarked."""
     session = Session("frontline", {"b": 1, "d": "LM"}, 1)
-    open_in(page, site_url, "en", session)
+    page = booted()
+    open_game(page, session)
     state = session.state
     warriors = [uid for uid in state.hand[0] if state.defs[uid].type == "warrior"]
     ranks = {state.defs[uid].rank for uid in warriors}
@@ -358,13 +368,14 @@ def playable_from_hand(session: Session) -> int:
                 if action[0] in ("deploy", "equip", "play")})
 
 
-def test_ending_the_turn_with_plays_left_asks_first(page, site_url):
+def test_ending_the_turn_with_plays_left_asks_first(booted):
     """End turn with cards still playable asks, naming them; Back keeps the turn, and "End
     turn anyway" sends the engine's end action."""
     session = Session("frontline", {"b": 1, "d": "LM"}, 1)
     playable = playable_from_hand(session)
     assert playable, "the deal needs a playable hand card"
-    open_in(page, site_url, "en", session)
+    page = booted()
+    open_game(page, session)
     page.locator("#end-turn").tap()
     expect(page.locator(".sheet")).to_contain_text(f"play {playable} card")
     end = next(i for i, a in enumerate(session.legal_actions()) if a[0] == "end")
@@ -379,13 +390,14 @@ def test_ending_the_turn_with_plays_left_asks_first(page, site_url):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_attacking_with_plays_left_asks_first(page, site_url, lang):
+def test_attacking_with_plays_left_asks_first(booted, lang):
     """The attack ends the turn (the rulebook's ④), so Attack with cards still playable asks in
     its own words before the attack is declared."""
     session = midgame()
     actions = session.legal_actions()
     assert any(a[0] == "attack" for a in actions) and playable_from_hand(session)
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     page.locator("#attack").tap()
     title = {"en": "Attack now?", "zh": "现在攻击？", "ja": "今すぐ攻撃する？"}[lang]
     expect(page.locator(".sheet")).to_contain_text(title)
@@ -444,7 +456,7 @@ def test_your_attack_lands_on_the_board_before_the_computers_turn(page, site_url
     assert any(f"{max(after_hp, 0)} / {city_hp}" in text or "Broken" in text for text in during), during
 
 
-def test_a_warrior_that_can_only_be_sent_away_does_not_glow(page, site_url):
+def test_a_warrior_that_can_only_be_sent_away_does_not_glow(booted):
     """What glows can act; a warrior whose only move on offer is to be sent to the wasteland
     does not glow (a newcomer tapped it and threw a warrior away), and a tap still offers it."""
     session = midgame()
@@ -454,7 +466,8 @@ def test_a_warrior_that_can_only_be_sent_away_does_not_glow(page, site_url):
             moves.setdefault(action[1], set()).add(action[0])
     only_retire = [uid for uid, kinds in moves.items() if kinds == {"retire"}]
     assert only_retire, "the position needs a warrior whose only move is to be sent away"
-    open_in(page, site_url, "en", session)
+    page = booted()
+    open_game(page, session)
     for uid, kinds in moves.items():
         glows = "can-act" in page.locator(f'.warrior[data-uid="{uid}"]').get_attribute("class")
         assert glows == (kinds != {"retire"}), (uid, kinds)
@@ -494,13 +507,14 @@ def guard_step(wanted) -> Session:
     raise AssertionError("no game has the guard step the test needs")
 
 
-def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(page, site_url):
+def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(booted):
     """The brief after the computer's turn said "The computer attacked once." when its strikes
     all landed on your guards; a newcomer could not tell what it had attacked. It names them."""
     session = guard_step(takes_every_strike)
     table = Table()
     table.start(Session.from_save(decode(session.fragment())))
-    open_in(page, site_url, "en", session)
+    page = booted()
+    open_game(page, session)
     guarded, seen = set(), set()
     while table.session.state.phase == GUARD:
         legal = table.session.legal_actions()
@@ -523,12 +537,13 @@ def locked_on_yours(session: Session) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_guard_step_names_a_lock_on_aimed_at_your_warrior(page, site_url, lang):
+def test_the_guard_step_names_a_lock_on_aimed_at_your_warrior(booted, lang):
     """ゲームの流れ ④: a lock-on strikes the warrior it aims at, and no guard takes it. While
     choosing guards a newcomer saw only a ◎ on the warrior about to be struck: the guard panel
     names each such attack and its target."""
     session = guard_step(locked_on_yours)
-    open_in(page, site_url, lang, session)
+    page = booted(lang)
+    open_game(page, session)
     locks = page.locator("#guard-locks li")
     expect(locks).to_have_count(len(locked_on_yours(session)))
     cards = session.game.catalog()["cards"]

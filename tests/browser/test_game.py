@@ -9,13 +9,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, cli, end_turn, open_site, saved_fragments
+from pages import READY, cli, end_turn, open_link, open_site, saved_fragments
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def open_link(page, site_url: str, fragment: str) -> None:
-    open_site(page, f"{site_url}#{fragment}")
 
 
 def test_menu_is_painted_then_becomes_playable(page, site_url):
@@ -45,9 +41,10 @@ def hooks_against_the_contract(page) -> dict:
     }""")
 
 
-def test_challenge_link_starts_the_game(page, site_url):
+def test_challenge_link_starts_the_game(booted):
     fragment = cli("new", "gateruler", "--level", "2", "--seed", "5")
-    open_link(page, site_url, fragment)
+    page = booted()
+    open_link(page, fragment)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     expected = json.loads(cli("replay", fragment))["hash"]
     page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected)}",
@@ -55,7 +52,7 @@ def test_challenge_link_starts_the_game(page, site_url):
 
 
 def test_save_link_gives_the_same_board_after_a_reload(page, site_url):
-    open_link(page, site_url, cli("new", "gateruler", "--level", "1", "--seed", "11"))
+    open_site(page, f"{site_url}#{cli('new', 'gateruler', '--level', '1', '--seed', '11')}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     end_turn(page)
     end_turn(page)
@@ -72,7 +69,7 @@ def test_save_link_gives_the_same_board_after_a_reload(page, site_url):
 
 
 def test_corrupt_link_shows_a_message_and_keeps_the_autosave(page, site_url):
-    open_link(page, site_url, cli("new", "gateruler", "--level", "1", "--seed", "3"))
+    open_site(page, f"{site_url}#{cli('new', 'gateruler', '--level', '1', '--seed', '3')}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     end_turn(page)
     autosave = saved_fragments(page, "gateruler")
@@ -88,7 +85,7 @@ def test_corrupt_link_shows_a_message_and_keeps_the_autosave(page, site_url):
     assert saved_fragments(page, "gateruler") == autosave
 
 
-def test_tampered_save_names_the_illegal_move(page, site_url):
+def test_tampered_save_names_the_illegal_move(booted):
     import base64
 
     import msgpack
@@ -96,20 +93,22 @@ def test_tampered_save_names_the_illegal_move(page, site_url):
     from cardtable.gateruler import GAME
     packed = msgpack.packb([1, "gr", GAME.ruleset, {"l": 1, "r": "w"}, 3, [0, 250]])
     fragment = base64.urlsafe_b64encode(packed).decode().rstrip("=")
-    open_link(page, site_url, fragment)
+    page = booted()
+    open_link(page, fragment, "menu")   # it cannot be opened: the menu stays, with a message
     message = page.locator("#message")
     expect(message).to_be_visible(timeout=10_000)
     assert "2" in message.inner_text()
 
 
-def test_replay_in_the_browser_ends_on_the_cli_hash(page, site_url, tmp_path):
+def test_replay_in_the_browser_ends_on_the_cli_hash(booted, tmp_path):
     links = tmp_path / "links.txt"
     cli("simulate", "gateruler", "--level", "3", "--games", "1", "--seed", "21",
         "--links", str(links))
     fragment = links.read_text().split()[0]
     expected = json.loads(cli("replay", fragment))
     assert expected["result"] is not None
-    open_link(page, site_url, fragment)      # a replay link: the viewer, at its first step
+    page = booted()
+    open_link(page, fragment)      # a replay link: the viewer, at its first step
     page.wait_for_selector("body[data-replay-position='0']", state="attached", timeout=30_000)
     page.locator("#replay-last").tap()
     page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected['hash'])}",

@@ -19,10 +19,10 @@ from pages import (
     fragment,
     idle,
     in_sight,
-    open_site,
+    open_link,
     quiet,
     settle,
-    start_from_menu,
+    start_game,
     tap_end_turn,
 )
 
@@ -43,8 +43,9 @@ def tap(page, index: int, action: dict) -> None:
     page.locator(f'[data-action-index="{index}"]').tap()
 
 
-def test_level_one_to_its_end_by_taps(page, site_url):
-    start_from_menu(page, site_url, "gateruler", ('[data-level="1"]',))
+def test_level_one_to_its_end_by_taps(booted):
+    page = booted()
+    start_game(page, "gateruler", ('[data-level="1"]',))
     idle(page)
     session = Session.from_save(decode(fragment(page)))
     bot = PlannerBot(0, 2024)
@@ -67,9 +68,8 @@ def test_level_one_to_its_end_by_taps(page, site_url):
 
 # --- the words a newcomer meets -----------------------------------------------------------------
 
-def open_level(page, site_url: str, lang: str, level: int) -> None:
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, site_url)
+def open_level(page, level: int) -> None:
+    """From the menu of a booted page: Gate Ruler's level, its setup open."""
     page.locator("button[data-game=gateruler]").tap()
     page.locator(f'[data-level="{level}"]').tap()
     expect(page.locator("#start-game")).to_be_visible(timeout=30_000)
@@ -83,8 +83,9 @@ def legend_terms(page, scope: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_stats_columns_and_ruler_types_are_explained_where_they_are_shown(page, site_url, lang):
-    open_level(page, site_url, lang, 3)   # level 3's rift has pierce
+def test_stats_columns_and_ruler_types_are_explained_where_they_are_shown(booted, lang):
+    page = booted(lang)
+    open_level(page, 3)   # level 3's rift has pierce
     expect(page.locator(".level-hero .stat-legend")).to_be_visible()
     # The rift's HP beside a unit's (the deck table's ATK/HP/STK), its drives chip and CNT.
     assert legend_terms(page, ".level-hero") == ["rift_hp", "atk", "stk", "pierce", "drives", "hp", "cnt"]
@@ -103,9 +104,10 @@ def test_stats_columns_and_ruler_types_are_explained_where_they_are_shown(page, 
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_no_card_text_repeats_its_label(page, site_url, lang):
+def test_no_card_text_repeats_its_label(booted, lang):
     """An event set face down was labelled "Set" and its text began "Set." again."""
-    open_level(page, site_url, lang, 1)
+    page = booted(lang)
+    open_level(page, 1)
     repeated = page.evaluate("""import('./web/games/gateruler/cards.js').then((m) => {
       const decks = [m.rulerByCode('w'), m.rulerByCode('a'), ...m.levels()].map((d) => Object.keys(d.deck));
       const first = (s) => s.toLowerCase().split(/[\\s.。:：、,]/)[0];
@@ -118,9 +120,8 @@ def test_no_card_text_repeats_its_label(page, site_url, lang):
 
 # --- what a newcomer met in a play-test (zh, 390x844) --------------------------------------------
 
-def open_game(page, site_url: str, lang: str, session: Session) -> None:
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{session.fragment()}")
+def open_table(page, session: Session) -> None:
+    open_link(page, session.fragment(), "game")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     quiet(page)
 
@@ -134,14 +135,15 @@ WHERE_DAMAGE_WENT = {
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_turn_summary_says_where_each_damage_card_went(page, site_url, lang):
+def test_the_turn_summary_says_where_each_damage_card_went(booted, lang):
     """LIFE fell by 2 after "3 damage": the third card was a CNT, which only the log said."""
+    page = booted(lang)
     session = Session("gateruler", {"l": 1, "r": "a"}, 5)
     events = session.state.log
     zone = sum(1 for ev in events if ev["e"] == "damage-card" and ev["side"] == 0)
     cnt = sum(1 for ev in events if ev["e"] == "cnt" and ev["side"] == 0)
     assert (zone, cnt) == (2, 1)
-    open_game(page, site_url, lang, session)
+    open_table(page, session)
     expect(page.locator("#turn-brief")).to_contain_text(WHERE_DAMAGE_WENT[lang].format(zone=zone, cnt=cnt))
     # The counter zone says what a CNT card is.
     page.locator('[data-pile="counter"][data-pile-side="0"]').tap()
@@ -149,9 +151,8 @@ def test_the_turn_summary_says_where_each_damage_card_went(page, site_url, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_every_chip_and_tag_is_explained(page, site_url, lang):
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, site_url)
+def test_every_chip_and_tag_is_explained(booted, lang):
+    page = booted(lang)
     page.locator("button[data-game=gateruler]").tap()
     expect(page.locator(".level-list")).to_be_visible()
     # The level list's chips: the drives a turn and the nightmare tag.
@@ -163,17 +164,16 @@ def test_every_chip_and_tag_is_explained(page, site_url, lang):
     # number is named.
     session = Session("gateruler", {"l": 1, "r": "a"}, 3)
     session.play(0)                    # seed 3's first action summons Shadow Walker (Stealth)
-    open_site(page, f"{site_url}#{session.fragment()}")
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
-    quiet(page)
+    open_table(page, session)
     expect(page.locator('.board-keywords li[data-term="stealth"]')).to_be_visible()
     level_word = {"en": "level", "zh": "等级", "ja": "レベル"}[lang]
     expect(page.locator(".hand-label small")).to_contain_text(level_word)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_deck_table_is_plainly_the_rifts(page, site_url, lang):
-    open_level(page, site_url, lang, 1)
+def test_the_deck_table_is_plainly_the_rifts(booted, lang):
+    page = booted(lang)
+    open_level(page, 1)
     rift = {"en": "rift", "zh": "次元断层", "ja": "次元断層"}[lang]
     expect(page.locator(".level-sheet summary")).to_contain_text(rift)
     # The sheet is drawn again once the engine's card data arrives: wait for its totals (under
@@ -202,9 +202,10 @@ UNUSED_TITLE = {"en": "End the turn?", "zh": "结束回合？", "ja": "ターン
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_ending_a_turn_with_plays_left_asks_first(page, site_url, lang):
+def test_ending_a_turn_with_plays_left_asks_first(booted, lang):
+    page = booted(lang)
     session = Session("gateruler", {"l": 1, "r": "a"}, 5)
-    open_game(page, site_url, lang, session)
+    open_table(page, session)
     before = fragment(page)
     page.locator("#end-turn").tap()
     expect(page.locator("#sheet-title")).to_have_text(UNUSED_TITLE[lang])
@@ -223,13 +224,13 @@ def test_ending_a_turn_with_plays_left_asks_first(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_whole_table_is_in_sight_above_the_buttons(page, site_url, lang):
+def test_the_whole_table_is_in_sight_above_the_buttons(booted, lang):
     """Your deck, damage, counter and graveyard row was cut off under the End turn bar while the
     turn's brief was open (the table scrolled by a few pixels, which no newcomer finds); in
     Japanese, whose brief wraps into more lines, by 17 px. A seeded deal: how tall the table is
     depends on the units in play and the names they bear."""
-    page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
-    open_site(page, f"{site_url}#{Session('gateruler', {'l': 1}, 1).fragment()}")
+    page = booted(lang)
+    open_link(page, Session('gateruler', {'l': 1}, 1).fragment(), "game")
     expect(page.locator("#board")).to_be_visible(timeout=60_000)
     idle(page)
     expect(page.locator("#turn-brief")).to_be_visible()
@@ -237,9 +238,10 @@ def test_the_whole_table_is_in_sight_above_the_buttons(page, site_url, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_no_target_badge_covers_a_word(page, site_url, lang):
+def test_no_target_badge_covers_a_word(booted, lang):
     """The "Attack" badge hid the rift's name."""
-    open_level(page, site_url, lang, 1)
+    page = booted(lang)
+    open_level(page, 1)
     page.locator("#start-game").tap()
     expect(page.locator("#board")).to_be_visible(timeout=60_000)
     idle(page)

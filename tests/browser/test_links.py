@@ -22,7 +22,7 @@ from cardtable.core.codec import CHALLENGE, REPLAY, RESULT, decode
 from cardtable.core.daily import daily_challenge
 from cardtable.core.session import Session
 from cardtable.simulate import play_game
-from pages import cli_replay, fragment, open_site, quiet, settle, tap_end_turn
+from pages import cli_replay, fragment, open_link, open_site, quiet, settle, tap_end_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = os.environ.get("LINKS_SHOTS")
@@ -60,10 +60,11 @@ SENT = bot_game("gateruler", {"l": 1}, 14)   # cleared level 1 in 9 turns with 2
 
 
 @pytest.mark.parametrize("kind", ["challenge", "save", "replay", "result", "corrupt"])
-def test_each_kind_of_link_opens_its_screen(page, site_url, kind):
+def test_each_kind_of_link_opens_its_screen(booted, kind):
     links = {"challenge": SENT.link(CHALLENGE), "save": SENT.prefix(6).fragment(),
              "replay": SENT.link(REPLAY), "result": SENT.link(RESULT), "corrupt": "not-a-game!!"}
-    open_site(page, f"{site_url}#{links[kind]}")
+    page = booted()
+    open_link(page, links[kind], "menu" if kind == "corrupt" else None)
     if kind == "corrupt":
         expect(page.locator("#message")).to_be_visible(timeout=10_000)
         assert page.evaluate("document.body.dataset.screen") == "menu"
@@ -84,13 +85,14 @@ def test_each_kind_of_link_opens_its_screen(page, site_url, kind):
     expect(page.locator("#rules-tag")).to_have_count(0)
 
 
-def test_a_save_from_older_rules_goes_on_under_them_and_says_so(page, site_url):
+def test_a_save_from_older_rules_goes_on_under_them_and_says_so(booted):
     """A Gate Ruler save made under ruleset 1 (before levels 5-6 met their sheets) opens at the
     CLI's state, is tagged with its rules version, and its next move saves as ruleset 1 again."""
     old = Session("gateruler", {"l": 5}, 3, ruleset=1)
     for _ in range(3):
         old.play(0)
-    open_site(page, f"{site_url}#{old.fragment()}")
+    page = booted()
+    open_link(page, old.fragment())
     expect(page.locator("#rules-tag")).to_contain_text("1", timeout=30_000)
     quiet(page)
     assert page.evaluate("document.body.dataset.hash") == old.state_hash()
@@ -139,11 +141,12 @@ def test_a_result_link_shows_both_results_at_the_end_and_survives_a_reload(page,
 
 # --- the replay viewer --------------------------------------------------------------------------
 
-def test_a_replay_steps_both_ways_and_ends_on_the_cli_s_state(page, site_url):
+def test_a_replay_steps_both_ways_and_ends_on_the_cli_s_state(booted):
     whole = bot_game("gateruler", {"l": 2}, 3)
     link = whole.link(REPLAY)
     total = len(whole.actions)
-    open_site(page, f"{site_url}#{link}")
+    page = booted()
+    open_link(page, link)
     at_step(page, 0)
     expect(page.locator("#replay-first")).to_be_disabled()
     page.locator("#replay-next").tap()
@@ -168,9 +171,10 @@ def test_a_replay_steps_both_ways_and_ends_on_the_cli_s_state(page, site_url):
     assert page.evaluate("document.body.dataset.hash") == cli_replay(link)["hash"]
 
 
-def test_playing_on_from_a_replay_step_starts_a_live_game_with_its_first_moves(page, site_url):
+def test_playing_on_from_a_replay_step_starts_a_live_game_with_its_first_moves(booted):
     whole = bot_game("frontline", {"b": 1}, 12)
-    open_site(page, f"{site_url}#{whole.link(REPLAY)}")
+    page = booted()
+    open_link(page, whole.link(REPLAY))
     at_step(page, 0)
     page.locator("#replay-slider").fill("10")
     at_step(page, 10)
@@ -183,8 +187,9 @@ def test_playing_on_from_a_replay_step_starts_a_live_game_with_its_first_moves(p
     expect(offered.first).to_be_attached()     # a live game: moves are offered
 
 
-def test_a_finished_game_offers_its_replay(page, site_url):
-    open_site(page, f"{site_url}#{SENT.fragment()}")
+def test_a_finished_game_offers_its_replay(booted):
+    page = booted()
+    open_link(page, SENT.fragment())
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
     page.locator("#watch-replay").tap()
     at_step(page, 0)

@@ -9,7 +9,17 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
-from pages import READY, idle, open_site, saved_games, settle, start_from_menu, tap_end_turn
+from pages import (
+    READY,
+    idle,
+    open_link,
+    open_site,
+    saved_games,
+    settle,
+    start_from_menu,
+    start_game,
+    tap_end_turn,
+)
 
 
 def screen(page) -> str:
@@ -42,8 +52,9 @@ def test_back_steps_back_through_the_app_and_leaves_from_the_menu(page, site_url
     page.wait_for_url("about:blank", timeout=10_000)
 
 
-def test_back_closes_a_sheet_and_stays_in_the_game(page, site_url):
-    start_from_menu(page, site_url, "frontline")
+def test_back_closes_a_sheet_and_stays_in_the_game(booted):
+    page = booted()
+    start_game(page, "frontline")
     idle(page)
     page.locator("#nav-back").tap()                      # the in-game menu, a bottom sheet
     expect(page.locator("#sheet-layer")).to_be_visible()
@@ -77,8 +88,9 @@ def test_a_reload_comes_back_to_the_same_screen(page, site_url):
     back(page, "menu")
 
 
-def test_new_games_and_links_keep_every_game_in_progress(page, site_url):
-    start_from_menu(page, site_url, "frontline")
+def test_new_games_and_links_keep_every_game_in_progress(booted):
+    page = booted()
+    start_game(page, "frontline")
     end_turn(page)
     frontline = page.evaluate("location.hash.slice(1)")
     back(page, "fl-setup")
@@ -118,10 +130,11 @@ def test_new_games_and_links_keep_every_game_in_progress(page, site_url):
     assert len(saved_games(page, "gateruler")) == 2
 
 
-def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(page, site_url):
+def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(booted):
     """A newcomer who went Back from the table to the setup feared Start would throw the game
     away: the setup names the game in progress, kept beside a new one, and goes back to it."""
-    start_from_menu(page, site_url, "frontline")
+    page = booted()
+    start_game(page, "frontline")
     end_turn(page)
     idle(page)
     game = page.evaluate("location.hash.slice(1)")
@@ -141,8 +154,9 @@ def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(page, sit
     expect(page.locator(".kept-game")).to_have_count(0)
 
 
-def test_deleting_a_game_in_progress_asks_first(page, site_url):
-    start_from_menu(page, site_url, "frontline")
+def test_deleting_a_game_in_progress_asks_first(booted):
+    page = booted()
+    start_game(page, "frontline")
     idle(page)
     back(page, "fl-setup")
     back(page, "menu")
@@ -158,16 +172,17 @@ def test_deleting_a_game_in_progress_asks_first(page, site_url):
     assert saved_games(page) == []
 
 
-def test_a_menu_with_no_game_in_progress_starts_with_the_games(page, site_url):
-    open_site(page, site_url)
+def test_a_menu_with_no_game_in_progress_starts_with_the_games(booted):
+    page = booted()
     expect(page.locator("#continue-list button")).to_have_count(0)
     daily = page.locator("[data-daily=dol]").bounding_box()
     assert daily["y"] + daily["height"] <= 844, "the daily challenges are below the fold"
 
 
-def test_a_damaged_link_in_a_game_says_it_once_and_leads_back_to_the_game(page, site_url):
+def test_a_damaged_link_in_a_game_says_it_once_and_leads_back_to_the_game(booted):
     challenge = Session("gateruler", {"l": 1}, 3).link(CHALLENGE)
-    open_site(page, f"{site_url}#{challenge}")
+    page = booted()
+    open_link(page, challenge)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
     page.evaluate("location.hash = 'kQI'")
@@ -181,9 +196,10 @@ def test_a_damaged_link_in_a_game_says_it_once_and_leads_back_to_the_game(page, 
     assert page.evaluate("location.hash.slice(1)").startswith(challenge[:8])
 
 
-def test_back_with_a_card_chosen_puts_it_down_and_stays_in_the_game(page, site_url):
+def test_back_with_a_card_chosen_puts_it_down_and_stays_in_the_game(booted):
     """A newcomer tapped a card (its tray open) and pressed Back: the game was gone."""
-    start_from_menu(page, site_url, "frontline")
+    page = booted()
+    start_game(page, "frontline")
     idle(page)
     brief = page.locator("#brief-close")
     if brief.count():

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from pages import idle, open_site, tap_end_turn
+from pages import idle, tap_end_turn
 
 # Wall time allowed for one turn's playback: the page schedules about 3 s (bench/
 # playback_time.py), and this leaves room for drawing on a loaded machine. The first release
@@ -24,6 +24,8 @@ PLAYBACK_LIMIT_S = 5.5
 # Busy ("1") and idle ("0") with their times, as the page sets body[data-busy].
 WATCH_BUSY = """() => {
   window.busyLog = [];
+  if (window.busyWatched) return;   // a booted page lent again: its watcher is still there
+  window.busyWatched = true;
   new MutationObserver(() => window.busyLog.push([document.body.dataset.busy, performance.now()]))
     .observe(document.body, { attributes: true, attributeFilter: ["data-busy"] });
 }"""
@@ -47,8 +49,8 @@ def gate_ruler_save(options: dict, reached) -> tuple[str, dict]:
     raise AssertionError("no game reached the position")
 
 
-def open_game(page, site_url: str, fragment: str) -> None:
-    open_site(page, site_url)
+def open_game(page, fragment: str) -> None:
+    """On a booted page, its busy marks watched: open a link and wait for its board."""
     page.evaluate(WATCH_BUSY)
     page.evaluate("f => { location.hash = f; }", fragment)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
@@ -66,10 +68,11 @@ def playback_seconds(page) -> float:
 
 # --- (a) LIFE and HP are what is left ----------------------------------------------------------
 
-def test_gate_ruler_life_and_hp_show_what_is_left(page, site_url):
+def test_gate_ruler_life_and_hp_show_what_is_left(booted):
     fragment, view = gate_ruler_save({"l": 1, "r": "a"},
                                      lambda v: v["player"]["damage"] and v["invasion"]["damage"])
-    open_game(page, site_url, fragment)
+    page = booted()
+    open_game(page, fragment)
     idle(page)
     for tile, key, side in ((".ruler-tile.mine", "life", "player"), (".ruler-tile.rift", "hp", "invasion")):
         total = view[side][key]
@@ -84,13 +87,15 @@ def test_gate_ruler_life_and_hp_show_what_is_left(page, site_url):
 
 # --- (b) a turn plays back in about 3 s --------------------------------------------------------
 
-def test_gate_ruler_first_invasion_turn_plays_back_quickly(page, site_url):
-    open_game(page, site_url, challenge("gateruler", {"l": 1, "r": "w"}, 7))
+def test_gate_ruler_first_invasion_turn_plays_back_quickly(booted):
+    page = booted()
+    open_game(page, challenge("gateruler", {"l": 1, "r": "w"}, 7))
     assert playback_seconds(page) <= PLAYBACK_LIMIT_S
 
 
-def test_frontline_computer_turn_plays_back_quickly(page, site_url):
-    open_game(page, site_url, challenge("frontline", {"b": 1}, 2))
+def test_frontline_computer_turn_plays_back_quickly(booted):
+    page = booted()
+    open_game(page, challenge("frontline", {"b": 1}, 2))
     idle(page)
     tap_end_turn(page)
     assert playback_seconds(page) <= PLAYBACK_LIMIT_S
@@ -107,8 +112,8 @@ def uncovered(page, selector: str) -> bool:
     }""")
 
 
-def test_playback_leaves_hand_and_ruler_in_sight(page, site_url):
-    open_site(page, site_url)
+def test_playback_leaves_hand_and_ruler_in_sight(booted):
+    page = booted()
     page.evaluate("localStorage.setItem('cardtable.speed', 'slow')")
     page.evaluate("f => { location.hash = f; }", challenge("gateruler", {"l": 1, "r": "w"}, 7))
     strip = page.locator("#playback, .log-panel.playing")
@@ -123,9 +128,10 @@ def test_playback_leaves_hand_and_ruler_in_sight(page, site_url):
 
 # --- (d) no name is cut off on the Gate Ruler board -------------------------------------------
 
-def test_gate_ruler_names_are_whole_with_set_slots_used(page, site_url):
+def test_gate_ruler_names_are_whole_with_set_slots_used(booted):
     fragment, _ = gate_ruler_save({"l": 2, "r": "a"}, lambda v: all(v["player"]["sets"]))
-    open_game(page, site_url, fragment)
+    page = booted()
+    open_game(page, fragment)
     idle(page)
     names = [".ruler-tile.mine .zone-label", ".set-slot span", "#topbar-title", ".hand-label"]
     for selector in names:

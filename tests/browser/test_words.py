@@ -1,8 +1,8 @@
-"""Words in the page: messages through the i18n layer (plural forms chosen by Intl.PluralRules,
-a capital where the message opens with a name), and whole games' logs read in English as a
-player reads them: every line a sentence that starts with a capital, nothing after the result,
-no life below 0, Frontline's sent-away warriors worded as what the engine knows. And a legal
-shared deck says it is ready, not that it can be fixed.
+"""Words in the page: whole games' logs read in English as a player reads them: every line a
+sentence that starts with a capital, nothing after the result, no life below 0, Frontline's
+sent-away warriors worded as what the engine knows. And a legal shared deck says it is ready,
+not that it can be fixed. The i18n layer's own messages (plural forms, a capital where a message
+opens with a name) are tested without a browser, on node's test runner: tests/js/words.test.mjs.
 
 Each game is played to its end in Python by random bots through `play_game` (what `cardtable
 simulate` runs; its --links are pass-and-play replays, so the test plays against the computer's
@@ -24,21 +24,9 @@ from cardtable.core.decks import encode_deck
 from cardtable.core.randombot import RandomBot
 from cardtable.core.session import Session
 from cardtable.simulate import play_game
-from pages import open_site
+from pages import open_link
 
-LANG_KEY = "cardtable.lang"
 NEGATIVE = re.compile(r"(?<!\w)[-−]\s?\d+")   # "-6", "→ −6"; not a range such as "1-4"
-
-
-def in_english(page) -> None:
-    page.add_init_script(f"localStorage.setItem('{LANG_KEY}', 'en')")
-
-
-def messages(page, calls: str):
-    """Evaluate `calls` (an expression over the page's own i18n module, `i18n`) in the page, with
-    Dimension of Legend's words, which the menu does not load (they come with the game's module)."""
-    return page.evaluate("Promise.all([import('./web/i18n.js'), import('./web/games/dol/words.js')])"
-                         f".then(([i18n]) => {calls})")
 
 
 # --- finished games against the computer --------------------------------------------------------
@@ -96,42 +84,15 @@ def finished(game_id: str) -> Session:
     return first_game("gateruler", {"l": 1}, lambda session: True)
 
 
-def open_log(page, site_url: str, session: Session) -> list[str]:
-    """Open the finished game in English, put the result aside, open the log: its lines."""
-    in_english(page)
-    open_site(page, f"{site_url}#{session.fragment()}")
+def open_log(page, session: Session) -> list[str]:
+    """Open the finished game (on an English booted page), put the result aside, open the log:
+    its lines."""
+    open_link(page, session.fragment())
     expect(page.locator("#result")).to_be_visible(timeout=30_000)
     page.locator("[data-result=board]").tap()
     page.locator("#log-toggle").tap()
     expect(page.locator(".log-lines li").first).to_be_visible()
     return page.locator(".log-lines li").all_inner_texts()
-
-
-# --- the i18n layer ------------------------------------------------------------------------------
-
-def test_messages_choose_plural_forms_and_capitalise_the_name_they_open_with(ready_page):
-    got = messages(ready_page, """[
-        i18n.setLang("en"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.t("turns_n", {n: 1}), i18n.t("dl_log_ramp", {n: 1, whose: "your"}),
-        i18n.t("dl_log_ramp", {n: 3, whose: "your"}),
-        i18n.t("dl_log_check", {whose: "your"}),
-        i18n.t("dl_log_battle", {whose: "the computer's", mine: 9, theirs: 4}),
-        i18n.t("dl_log_battle_direct", {whose: "your", n: 9}),
-        i18n.setLang("zh"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.t("dl_log_check", {who: "电脑", whose: "电脑的"}),
-        i18n.setLang("ja"), i18n.t("cards_n", {n: 1}), i18n.t("cards_n", {n: 2}),
-        i18n.orList(["光るカードを出す", "「ターン終了」をタップ"]),
-    ].filter((text) => text !== undefined)""")
-    assert got == [
-        "1 card", "2 cards", "1 turn",
-        "1 card goes from your deck face down into the dimension zone.",
-        "3 cards go from your deck face down into the dimension zone.",
-        "Your turn ends.",
-        "Battle! The computer's combat power 9 against 4.",
-        "Battle! No captain stands against your attack: combat power 9.",
-        "1张", "2张", "电脑的回合结束。", "1枚", "2枚",
-        "光るカードを出す、または「ターン終了」をタップ",
-    ]
 
 
 # --- whole games' logs ---------------------------------------------------------------------------
@@ -187,9 +148,10 @@ GAME_WORDS = {"dol": dol_overkill_words, "frontline": frontline_withdrawal_words
 
 
 @pytest.mark.parametrize("game_id", ["gateruler", "frontline", "dol"])
-def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(page, site_url, game_id):
+def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(booted, game_id):
     session = finished(game_id)
-    lines = open_log(page, site_url, session)
+    page = booted()
+    lines = open_log(page, session)
     kinds = page.locator(".log-lines li").evaluate_all("(lines) => lines.map((li) => li.className)")
     problems = lower_case_openings(lines) + singular_plurals(lines) + lines_after_the_result(kinds)
     problems += below_zero("log", "\n".join(lines)) + below_zero("board", page.locator("#board").inner_text())
@@ -203,12 +165,12 @@ def test_a_whole_game_s_log_reads_as_sentences_and_ends_with_its_result(page, si
 
 # --- the deck builder ------------------------------------------------------------------------------
 
-def test_a_legal_shared_deck_says_it_is_ready_to_play(page, site_url):
+def test_a_legal_shared_deck_says_it_is_ready_to_play(booted):
     game = registry.get("dol")
     cards = next(deck for deck in game.deck_rules().ready() if deck["key"] == "R")["cards"]
     link = encode(DeckLink(game.code, game.ruleset, "", encode_deck(cards, game.deck_rules()), "Dragon Rush"))
-    in_english(page)
-    open_site(page, f"{site_url}#{link}")
+    page = booted()
+    open_link(page, link)
     banner = page.locator("#deck-import")
     expect(banner).to_have_class("panel import-banner ok", timeout=20_000)
     expect(banner).to_contain_text("ready to play")
