@@ -564,7 +564,11 @@ def test_battle_between_captains():
     mine, theirs = state.chars[0][0], state.chars[1][0]
     act(state, "end_main")
     act(state, "captain", mine)
-    assert battle.forecast(state) == {"kind": "captains", "power": [5 + 3, 3 + 2]}
+    assert battle.outcome(state) == {
+        "kind": "captains", "power": [5 + 3, 3 + 2], "winner": 0,
+        "life": [[50, 50], [50, 47]], "shield": [0, 0],
+        "captains_lost": [{"seat": 1, "uid": theirs, "id": state.defs[theirs].id}],
+        "game_winner": None}
     act(state, "battle")
     assert state.life == [50, 47]
     assert theirs in state.underworld[1] and state.captain[1] == NOBODY
@@ -623,7 +627,9 @@ def test_rulebook_example_against_a_fortress():
                   chars1=[plain(9, 9)], fortress1=fort(3))
     act(state, "end_main")
     act(state, "captain", state.chars[0][0])
-    assert battle.forecast(state) == {"kind": "direct", "power": [11, 0]}
+    assert battle.outcome(state) == {
+        "kind": "direct", "power": [11, 0], "winner": None, "life": [[50, 50], [50, 39]],
+        "shield": [0, 0], "captains_lost": [], "game_winner": None}
     act(state, "battle")
     assert state.life == [50, 39]
     assert len(state.chars[1]) == 1 and not state.underworld[1]

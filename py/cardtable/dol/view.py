@@ -62,7 +62,7 @@ def board(state: State, viewer: int) -> dict:
     return {
         "turn": state.turn, "phase": state.phase, "moment": state.moment or None,
         "active": state.active, "first": state.first, "winner": state.winner,
-        "forecast": battle.forecast(state) if in_battle else None,
+        "forecast": battle.outcome(state) if in_battle else None,
         "seats": [_seat(state, seat, viewer) for seat in (0, 1)],
     }
 
