@@ -76,7 +76,7 @@ export function choiceCard(attr, value, on, title, ...body) {
 // The computer's levels (the searching bot's, options "lv"); Normal unless the player chose
 // another on this setup screen before (remembered under `key`).
 export const LEVELS = ["easy", "normal", "hard"];
-export const chosenLevel = (key) => (LEVELS.includes(store.get(key)) ? store.get(key) : "normal");
+export const chosenLevel = (key) => store.oneOf(key, LEVELS, "normal");
 
 // The computer's level as a row of three radio buttons (attr: their dataset key, as in
 // choiceCard), with a line on what the chosen one means.

@@ -2,7 +2,7 @@
 // friend's) moves played back line by line, and, in pass and play, the hand-off screen whenever
 // the seat to act changes (a 先読み window and cards drawn in the other player's turn included).
 // The shell (app.js) calls these hooks; nothing here judges a move.
-import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { againstReadyDecks, chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
 import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
@@ -11,7 +11,7 @@ import { chosenLevel as levelOf } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
-import { DECKS, deckName, setCatalog } from "./cards.js";
+import { deckName, defaultDeck, letters, otherDeck, setCatalog } from "./cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./log.js";
 import { applyEvent, flashesOf, openingBoard } from "./playback.js";
 import {
@@ -21,11 +21,12 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => (store.get(KEYS.dolMode) === "pnp" ? "pnp" : "cpu");
-const chosenDeck = () => (DECKS.includes(store.get(KEYS.dolDeck)) ? store.get(KEYS.dolDeck) : "R");
-const otherDeck = (letter) => (letter === "R" ? "B" : "R");
+const chosenMode = () => store.oneOf(KEYS.dolMode, ["cpu", "pnp"], "cpu");
+const chosenDeck = () => store.oneOf(KEYS.dolDeck, letters(), defaultDeck(0));
 const chosenLevel = () => levelOf(KEYS.dolLevel);
-const chosenFoe = () => (DECKS.includes(store.get(KEYS.dolFoe)) ? store.get(KEYS.dolFoe) : otherDeck(chosenDeck()));
+const chosenFoe = () => store.oneOf(KEYS.dolFoe, letters(), otherDeck(chosenDeck()));
+// Your own deck plays against the computer's deck chosen on the setup screen first.
+const opponents = againstReadyDecks({ first: chosenFoe, letters, otherDeck, deckName });
 
 const screens = {
   "dol-setup": {
@@ -38,7 +39,7 @@ const screens = {
 // Taps on the setup screen; true when the tap was theirs. Choosing your deck gives the
 // opponent the other one, which they may then change.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, { deck: deckName })) return true;
+  if (deckClick(event, hit, shell, opponents)) return true;
   const mode = hit("[data-dol-mode]");
   const mine = hit("[data-dol-deck]");
   const foe = hit("[data-dol-foe]");

@@ -2,7 +2,7 @@
 // line, and, in pass and play, the hand-off screen whenever the seat to act changes (the
 // defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
 // move.
-import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { againstReadyDecks, chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
 import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
@@ -10,18 +10,20 @@ import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
-import { factionName, roundOf, setCatalog } from "./cards.js";
+import { defaultDeck, factionName, letters, otherDeck, roundOf, setCatalog } from "./cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./log.js";
 import {
-  baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
+  baseSheet, cardSheet, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./screens.js";
 import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => (store.get(KEYS.flMode) === "pnp" ? "pnp" : "cpu");
+const chosenMode = () => store.oneOf(KEYS.flMode, ["cpu", "pnp"], "cpu");
 const chosenLevel = () => levelOf(KEYS.flLevel);
-const chosenFaction = () => (FACTIONS.includes(store.get(KEYS.flFaction)) ? store.get(KEYS.flFaction) : "L");
+const chosenFaction = () => store.oneOf(KEYS.flFaction, letters(), defaultDeck(0));
+// Your own deck plays against the faction the setup screen gives the computer first.
+const opponents = againstReadyDecks({ first: () => otherDeck(chosenFaction()), letters, otherDeck, deckName: factionName });
 
 const screens = {
   "fl-setup": {
@@ -33,7 +35,7 @@ const screens = {
 
 // Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, { deck: factionName })) return true;
+  if (deckClick(event, hit, shell, opponents)) return true;
   const mode = hit("[data-fl-mode]");
   const faction = hit("[data-fl-faction]");
   const level = hit("[data-fl-level]");

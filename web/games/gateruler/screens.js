@@ -6,7 +6,7 @@ import { h } from "../../dom.js";
 import { pick, t } from "../../i18n.js";
 import { detailOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
-import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./cards.js";
+import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, rulerCodes, statLegend } from "./cards.js";
 import { loseText } from "./log.js";
 
 // The card each level rule is about, to name it from the catalog in the current language.
@@ -87,13 +87,14 @@ function rulerPicker(rulerCode) {
     h("p", { class: "muted family-note" }, t("family_note")),
     statLegend(["life"]),
     h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("choose_ruler") },
-      ["w", "a"].map((code) => rulerCard(rulerByCode(code), code === rulerCode))));
+      rulerCodes().map((code) => rulerCard(code, code === rulerCode))));
 }
 
-function rulerCard(r, checked) {
+function rulerCard(code, checked) {
+  const r = rulerByCode(code);
   return h("button", {
     class: `ruler-card${checked ? " on" : ""}`, role: "radio", "aria-checked": String(checked),
-    dataset: { rulerPick: r.id[0] },
+    dataset: { rulerPick: code },
   },
   h("b", {}, pick(r.name), h("small", {}, ` ${r.code}`)),
   h("span", { class: "stat-line" },
