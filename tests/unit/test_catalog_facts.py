@@ -10,6 +10,7 @@ import pytest
 from cardtable import bridge
 from cardtable.core import registry
 from cardtable.core.protocol import OptionsError
+from cardtable.frontline.player import MAX_RANK
 
 
 def catalog(game_id: str) -> dict:
@@ -32,7 +33,8 @@ def test_two_seat_catalogs_name_the_ready_made_decks(game_id):
 
 def test_gate_ruler_catalog_names_its_levels_and_rulers():
     """Every level the options accept is in the catalog and no other; each ruler code maps to
-    a ruler of the catalog, and the default ruler is the one a game gets unasked."""
+    a ruler of the catalog, and the default ruler is the one a game gets unasked; each level's
+    special rules name a card of the catalog."""
     game = registry.get("gateruler")
     answer = catalog("gateruler")
     levels = sorted(int(n) for n in answer["levels"])
@@ -45,3 +47,13 @@ def test_gate_ruler_catalog_names_its_levels_and_rulers():
     for code in answer["ruler_codes"]:
         assert game.normalize_options({"r": code})["r"] == code
     assert answer["default_ruler"] == game.normalize_options({})["r"]
+    for level in answer["levels"].values():
+        assert set(level["rule_cards"]) == set(level["rules"])
+        assert all(card in answer["cards"] for card in level["rule_cards"].values())
+
+
+def test_frontline_view_gives_the_rank_limit():
+    """The frontline's rank total the page shows as "n / max" has the engine's limit as max
+    (player.can_deploy refuses a warrior that would go over it)."""
+    state = registry.get("frontline").new_state({"b": -1, "d": "LM"}, 1)
+    assert registry.get("frontline").view(state, 0)["rank_max"] == MAX_RANK

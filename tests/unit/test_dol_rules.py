@@ -536,10 +536,13 @@ def test_no_captain_ends_the_turn_without_battle():
 
 def test_no_upright_character_means_no_captain():
     """Decision captain-choice: with no upright character the choice is none, at once, and the
-    old captain is a captain no more."""
+    old captain is a captain no more. The end_main action says so beforehand (the page's
+    button reads "End turn" rather than "To battle"), and not while a character stands."""
     state = table(chars0=[(plain(3, 2), "captain", "rested")])
+    assert GAME.describe(state, ("end_main",))["ends_turn"] is True
     act(state, "end_main")
     assert state.captain[0] == NOBODY and state.active == 1
+    assert GAME.describe(table(chars0=[plain(3, 2)]), ("end_main",))["ends_turn"] is False
 
 
 def test_captain_stays_until_the_next_own_battle_phase():

@@ -88,4 +88,9 @@ def describe_action(state: State, action: tuple) -> dict:
         uid = action[1]
         return {"kind": kind, "source": None if uid == NOBODY else place(seat, FIELD, uid),
                 "target": None}
+    if kind == "end_main":
+        # With no upright character the battle phase has no captain to choose and the turn
+        # ends at once (player._battle_phase): the button then says "End turn".
+        return {"kind": kind, "source": None, "target": None,
+                "ends_turn": not m.upright_chars(state, seat)}
     return {"kind": kind, "source": None, "target": None}
