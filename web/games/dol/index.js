@@ -7,7 +7,7 @@ import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
-import { chosenLevel as levelOf } from "../../screens.js";
+import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
@@ -21,7 +21,7 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => store.oneOf(KEYS.dolMode, ["cpu", "pnp"], "cpu");
+const chosenMode = () => modeOf(KEYS.dolMode);
 const chosenDeck = () => store.oneOf(KEYS.dolDeck, letters(), defaultDeck(0));
 const chosenLevel = () => levelOf(KEYS.dolLevel);
 const chosenFoe = () => store.oneOf(KEYS.dolFoe, letters(), otherDeck(chosenDeck()));
@@ -36,29 +36,16 @@ const screens = {
   ...deckScreens("dl_short", "dol-setup"),
 };
 
-// Taps on the setup screen; true when the tap was theirs. Choosing your deck gives the
-// opponent the other one, which they may then change.
+// Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, opponents)) return true;
-  const mode = hit("[data-dol-mode]");
-  const mine = hit("[data-dol-deck]");
-  const foe = hit("[data-dol-foe]");
-  const level = hit("[data-dol-level]");
-  if (mode) store.set(KEYS.dolMode, mode.dataset.dolMode);
-  else if (level) store.set(KEYS.dolLevel, level.dataset.dolLevel);
-  else if (mine) {
-    store.set(KEYS.dolDeck, mine.dataset.dolDeck);
-    store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
-  } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
-  else if (hit("#remote-invite")) {
-    shell.inviteFriend("dol", `${chosenDeck()}${chosenFoe()}`);
-    return true;
-  } else if (hit("#start-game")) {
-    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()));
-    return true;
-  } else return false;
-  shell.render();
-  return true;
+  return deckClick(event, hit, shell, opponents) || setupClick(hit, shell, {
+    game: "dol",
+    choices: ["dolMode", "dolLevel", "dolDeck", "dolFoe"],
+    // Choosing your deck gives the opponent the other one, which they may then change.
+    after: { dolDeck: (letter) => store.set(KEYS.dolFoe, otherDeck(letter)) },
+    invite: () => `${chosenDeck()}${chosenFoe()}`,
+    start: () => setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()),
+  });
 }
 
 // --- playback and hand-off ------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
-import { chosenLevel as levelOf } from "../../screens.js";
+import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
 import { defaultDeck, factionName, letters, otherDeck, roundOf, setCatalog } from "./cards.js";
@@ -19,7 +19,7 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => store.oneOf(KEYS.flMode, ["cpu", "pnp"], "cpu");
+const chosenMode = () => modeOf(KEYS.flMode);
 const chosenLevel = () => levelOf(KEYS.flLevel);
 const chosenFaction = () => store.oneOf(KEYS.flFaction, letters(), defaultDeck(0));
 // Your own deck plays against the faction the setup screen gives the computer first.
@@ -35,22 +35,12 @@ const screens = {
 
 // Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, opponents)) return true;
-  const mode = hit("[data-fl-mode]");
-  const faction = hit("[data-fl-faction]");
-  const level = hit("[data-fl-level]");
-  if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
-  else if (level) store.set(KEYS.flLevel, level.dataset.flLevel);
-  else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
-  else if (hit("#remote-invite")) {
-    shell.inviteFriend("frontline", setupOptions("pnp", chosenFaction()).d);
-    return true;
-  } else if (hit("#start-game")) {
-    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()));
-    return true;
-  } else return false;
-  shell.render();
-  return true;
+  return deckClick(event, hit, shell, opponents) || setupClick(hit, shell, {
+    game: "frontline",
+    choices: ["flMode", "flLevel", "flFaction"],
+    invite: () => setupOptions("pnp", chosenFaction()).d,
+    start: () => setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()),
+  });
 }
 
 // --- playback and hand-off ------------------------------------------------------------------
