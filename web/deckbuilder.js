@@ -6,7 +6,9 @@
 // 0 and the pool's largest.
 //
 // Each game module adds deckScreens(...) to its screens and lets deckClick() look at a tap
-// first; its setup screen shows deckChoice() and starts with chosenCode().
+// first, telling it what a deck can be played against (from its catalog: the levels, or the
+// ready-made decks by againstReadyDecks); its setup screen shows deckChoice() and starts with
+// chosenCode().
 import { $, h, replace } from "./dom.js";
 import { DECK_VIEWS, problemCard } from "./deckviews.js";
 import {
