@@ -894,10 +894,16 @@ def test_both_at_zero_is_a_draw():
 
 def test_losing_on_drawing_from_an_empty_deck():
     """Decision empty-deck: a player who must draw and finds the deck empty loses at once —
-    the stand-up draw of 2 with 1 card left too."""
+    the stand-up draw of 2 with 1 card left too. The view says the game was lost by the deck
+    (and by life when life ran out), so the result card need not guess from the numbers."""
     state = table(active=1, deck0=[plain()], filler=0)
     act(state, "end_main")
     assert GAME.result(state) == 1 and to_move(state) is None
+    assert GAME.view(state, 0)["lost_by"] == "deck"
+    state = table(life=(50, 1))
+    m.lose_life(state, 1, 1, "effect")
+    assert GAME.view(state, 0)["lost_by"] == "life"
+    assert GAME.view(table(), 0)["lost_by"] is None
     state = table(active=1, deck0=[plain(), plain()], filler=0)
     act(state, "end_main")
     assert state.winner is None and len(state.drawing[0]) == 2

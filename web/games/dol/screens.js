@@ -114,11 +114,10 @@ export function handoffScreen(game) {
 
 // --- the result -----------------------------------------------------------------------------
 
+// How the game ended, as the engine says (view.lost_by).
 function reason(snap) {
   if (snap.result < 0) return t("dl_reason_both");
-  const loser = 1 - snap.result;
-  const side = snap.view.seats[loser];
-  return t(side.life <= 0 ? "dl_reason_life" : "dl_reason_deck", names(loser, snap));
+  return t(snap.view.lost_by === "life" ? "dl_reason_life" : "dl_reason_deck", names(1 - snap.result, snap));
 }
 
 export function dolResult(snap) {
