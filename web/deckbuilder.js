@@ -6,8 +6,10 @@
 // 0 and the pool's largest.
 //
 // Each game module adds deckScreens(...) to its screens and lets deckClick() look at a tap
-// first; its setup screen shows deckChoice() and starts with chosenCode().
-import { $, h, KEYS, replace, store } from "./dom.js";
+// first, telling it what a deck can be played against (from its catalog: the levels, or the
+// ready-made decks by againstReadyDecks); its setup screen shows deckChoice() and starts with
+// chosenCode().
+import { $, h, replace } from "./dom.js";
 import { DECK_VIEWS, problemCard } from "./deckviews.js";
 import {
   chooseDeck, chosenDeck, clipName, deckLabel, deckTotal, deleteDeck, MAX_NAME, noteCheck, playableDecks, saveDeck, savedDecks,
@@ -418,55 +420,46 @@ async function share(shell) {
   }));
 }
 
-const otherOf = (letter, letters) => letters.find((x) => x !== letter) || letter;
-
-// What the computer plays against your deck: the setup screen's choice first.
-function foes(game) {
-  if (game === "frontline") {
-    const mine = store.get(KEYS.flFaction) === "M" ? "M" : "L";
-    return [otherOf(mine, ["L", "M"]), mine];
-  }
-  const mine = store.get(KEYS.dolDeck) === "B" ? "B" : "R";
-  const foe = ["R", "B"].includes(store.get(KEYS.dolFoe)) ? store.get(KEYS.dolFoe) : otherOf(mine, ["R", "B"]);
-  return [foe, otherOf(foe, ["R", "B"])];
-}
-
-function playSheet(game, variant, code, readyNames, shell) {
+// The Play sheet: `opponents(variant, code)` is the game module's, {intro, choices: [{label,
+// dataset, options, primary}]}, each choice a game of your deck against the computer.
+function playSheet(game, sheetOf, shell) {
   const start = (options) => {
     closeSheet();
     shell.newGame(game, options);
   };
   return () => {
-    if (game === "gateruler") {
-      const levels = [1, 2, 3, 4, 5, 6];
-      return {
-        title: t("dk_play"),
-        body: [
-          h("p", { class: "muted" }, t("dk_play_gr", { ruler: variantText(game, variant) })),
-          h("div", { class: "menu-list" }, levels.map((n) => h("button", {
-            class: "btn wide", dataset: { deckLevel: n }, onclick: () => start({ l: n, r: variant, x: code }),
-          }, `${t("level_n", { n })} · ${readyNames.level(n)}`))),
-        ],
-      };
-    }
-    const letters = game === "frontline" ? ["L", "M"] : ["R", "B"];
+    const { intro, choices } = sheetOf();
     return {
       title: t("dk_play"),
       body: [
-        h("p", { class: "muted" }, t("dk_play_vs")),
-        h("div", { class: "menu-list" }, foes(game).map((letter, i) => h("button", {
-          class: `btn wide${i === 0 ? " primary" : ""}`, dataset: { deckFoe: letter },
-          onclick: () => start({ b: 1, d: `${otherOf(letter, letters)}${letter}`, x0: code }),
-        }, t("dk_vs", { deck: readyNames.deck(letter) })))),
+        h("p", { class: "muted" }, intro),
+        h("div", { class: "menu-list" }, choices.map((choice) => h("button", {
+          class: `btn wide${choice.primary ? " primary" : ""}`, dataset: choice.dataset, onclick: () => start(choice.options),
+        }, choice.label))),
       ],
     };
   };
 }
 
-async function play(shell, names) {
+// The Play sheet of a two-player game: your deck in seat 0 (its code as "x0") against the
+// computer playing each ready-made deck, `first()` (the setup screen's choice) first. The
+// letters and which is the other come from the engine's catalog.
+export const againstReadyDecks = ({ first, letters, otherDeck, deckName }) => (variant, code) => {
+  const foe = first();
+  return {
+    intro: t("dk_play_vs"),
+    choices: [foe, ...letters().filter((letter) => letter !== foe)].map((letter) => ({
+      label: t("dk_vs", { deck: deckName(letter) }), dataset: { deckFoe: letter }, primary: letter === foe,
+      options: { b: 1, d: `${otherDeck(letter)}${letter}`, x0: code },
+    })),
+  };
+};
+
+async function play(shell, opponents) {
   const check = await settled();
   if (!check?.legal || !check.code) return;
-  shell.openSheet(playSheet(deck.game, deck.variant, check.code, names, shell));
+  const { game, variant } = deck;
+  shell.openSheet(playSheet(game, () => opponents(variant, check.code), shell));
 }
 
 // --- taps -----------------------------------------------------------------------------------
@@ -496,8 +489,8 @@ function openNew(shell, game, key, empty) {
 }
 
 // A tap on a deck screen, or on a setup screen's deck choice; true when the tap was theirs.
-// names: {level(n), deck(letter)} in the game's words, for the Play sheet.
-export function deckClick(event, hit, shell, names = {}) {
+// opponents(variant, code): what the game offers your deck to play against (see playSheet).
+export function deckClick(event, hit, shell, opponents) {
   shellRef = shell;
   const screen = shell.screen();
   const my = hit("[data-my-decks]");
@@ -530,7 +523,7 @@ export function deckClick(event, hit, shell, names = {}) {
   else if (hit("#deck-save")) save(shell);
   else if (hit("#deck-delete")) remove(shell);
   else if (hit("#deck-share")) share(shell);
-  else if (hit("#deck-play")) play(shell, names);
+  else if (hit("#deck-play")) play(shell, opponents);
   else return false;
   return true;
 }

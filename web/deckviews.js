@@ -3,7 +3,7 @@
 // deck kind's name (Gate Ruler's rulers). Words only, from each game's catalog: whether a deck
 // is legal is the engine's answer ({op: "deck_check"}), never worked out here.
 import { h } from "./dom.js";
-import { pick, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import * as dl from "./games/dol/cards.js";
 import * as fl from "./games/frontline/cards.js";
 import * as gr from "./games/gateruler/cards.js";
@@ -30,7 +30,7 @@ const gateruler = {
     ];
   },
   // The ruler a deck is built for, and what its construction rules say.
-  variantName: (code) => pick(gr.rulerByCode(code)?.name) || code,
+  variantName: gr.rulerName,
   variantRules(code) {
     const rules = gr.rulerByCode(code)?.deck_rules;
     if (!rules) return "";

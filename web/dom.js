@@ -53,6 +53,12 @@ export const store = {
       return false;
     }
   },
+  // A remembered choice among `offered`: what is stored when it is still offered, else
+  // `fallback` (a choice this release no longer offers, or storage that cannot be read).
+  oneOf(key, offered, fallback) {
+    const value = store.get(key);
+    return offered.includes(value) ? value : fallback;
+  },
   remove(key) {
     try {
       localStorage.removeItem(key);

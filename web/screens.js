@@ -1,7 +1,7 @@
 // Screens every game shares: the rules page (from web/content/<game>.json), the parts of a
 // setup screen, and the skeleton of the result card. Each returns nodes; the shell puts them on
 // screen.
-import { h, store } from "./dom.js";
+import { h, KEYS, store } from "./dom.js";
 import { t } from "./i18n.js";
 import { passAndPlay, seatName } from "./seats.js";
 
@@ -73,10 +73,14 @@ export function choiceCard(attr, value, on, title, ...body) {
   }, h("b", {}, title), body);
 }
 
+// Against the computer, or pass and play: against the computer unless the player chose the
+// other on this setup screen before (remembered under `key`).
+export const chosenMode = (key) => store.oneOf(key, ["cpu", "pnp"], "cpu");
+
 // The computer's levels (the searching bot's, options "lv"); Normal unless the player chose
 // another on this setup screen before (remembered under `key`).
 export const LEVELS = ["easy", "normal", "hard"];
-export const chosenLevel = (key) => (LEVELS.includes(store.get(key)) ? store.get(key) : "normal");
+export const chosenLevel = (key) => store.oneOf(key, LEVELS, "normal");
 
 // The computer's level as a row of three radio buttons (attr: their dataset key, as in
 // choiceCard), with a line on what the chosen one means.
@@ -88,6 +92,26 @@ export function levelChoice(attr, chosen) {
         class: level === chosen ? "on" : "", role: "radio", "aria-checked": String(level === chosen), dataset: { [attr]: level },
       }, t(`level_${level}`)))),
     h("p", { class: "muted small" }, t(`level_${chosen}_text`)));
+}
+
+// The taps of a two-player game's setup screen; true when the tap was theirs. A choice is a
+// button whose dataset key is also its KEYS name (choiceCard, levelChoice: "dolMode" gives
+// data-dol-mode): a tap remembers its value, lets `after[key]` follow it up (a choice that
+// sets another) and draws the screen again. #remote-invite invites a friend to play the
+// `invite()` decks; #start-game starts a game with the `start()` options.
+export function setupClick(hit, shell, { game, choices, after = {}, invite, start }) {
+  for (const key of choices) {
+    const chosen = hit(`[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`);
+    if (!chosen) continue;
+    store.set(KEYS[key], chosen.dataset[key]);
+    after[key]?.(chosen.dataset[key]);
+    shell.render();
+    return true;
+  }
+  if (hit("#remote-invite")) shell.inviteFriend(game, invite());
+  else if (hit("#start-game")) shell.newGame(game, start());
+  else return false;
+  return true;
 }
 
 // A ready-made deck's card list, folded: rows are [{id, name, type, stats, count}]; each name

@@ -14,6 +14,7 @@ from cardtable.core import registry
 from cardtable.core.codec import CHALLENGE, DeckLink, decode, encode
 from cardtable.core.decks import encode_deck
 from cardtable.core.session import Session
+from cardtable.gateruler.cards import LEVELS
 from pages import fragment, idle, open_link, saved_fragments, settle, tap_end_turn
 
 DECK_KEY = "cardtable.decks.{}"
@@ -218,6 +219,11 @@ def test_gate_ruler_builder_applies_each_ruler_s_limits_and_the_level_starts_wit
     page.locator("#deck-name").fill("Wizard plus")
     page.locator("#deck-save").tap()
     expect(page.locator("#deck-note")).to_be_visible()
+    # Play offers the deck against each level the engine's catalog has, with its ruler.
+    page.locator("#deck-play").tap()
+    expect(page.locator("[data-deck-level]")).to_have_count(len(LEVELS))
+    expect(page.locator("#sheet-body")).to_contain_text("Wizard")
+    page.locator("#sheet-close").tap()
     # Back on the level screen the saved deck is the Wizard's choice, not the Apprentice's.
     page.locator("#nav-back").tap()
     page.locator("#nav-back").tap()

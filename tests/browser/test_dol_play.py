@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.dol import GAME
-from cardtable.dol.battle import forecast
+from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
 from pages import confirm_ending, fragment, idle, open_game, open_link, settle
@@ -139,9 +139,14 @@ def test_a_game_against_the_computer_by_taps(booted):
         index = bot.choose(session.state, legal)
         described = session.game.describe(session.state, legal[index])
         if described["kind"] in ("battle", "end"):
-            # The forecast on the page is the engine's: the combat powers of a battle now.
-            power = forecast(session.state)["power"]
+            # The forecast on the page is the engine's: the combat powers of a battle now and
+            # the life it leaves each seat it hits.
+            forecast = outcome(session.state)
+            power = forecast["power"]
             expect(page.locator("#forecast")).to_have_attribute("data-power", f"{power[0]},{power[1]}")
+            for before, after in forecast["life"]:
+                if before != after:
+                    expect(page.locator("#forecast")).to_contain_text(f"{before} → {after}")
         before = fragment(page)
         tap(page, index, described, seen)
         table.play(index)

@@ -265,7 +265,8 @@ def test_volcano_fort_burns_each_turn():
     state = table(active=1, fortress0="DL-014", chars1=[plain(0, 2), plain(9, 0)])
     act(state, "end_main")
     act(state, "captain", state.chars[1][0])
-    assert battle.forecast(state) == {"kind": "direct", "power": [2 + 9 - defense, 0]}
+    assert battle.outcome(state)["kind"] == "direct"
+    assert battle.outcome(state)["power"] == [2 + 9 - defense, 0]
     act(state, "battle")
     assert state.life == [50 - (2 + 9 - defense), 50 - burn]      # then seat 0's turn began
     assert [entry["card"] for entry in events(state, "trigger")] == ["DL-014"]
@@ -328,7 +329,7 @@ def test_titan_weakens_enemy_characters():
     assert m.atk(state, 0, state.chars[0][0]) == CARDS[TITAN].atk
     act(state, "end_main")
     act(state, "captain", captain)
-    assert battle.forecast(state)["power"] == [2 + 9 - less, 0]
+    assert battle.outcome(state)["power"] == [2 + 9 - less, 0]
 
 
 def test_crystal_watcher_rests_to_draw():

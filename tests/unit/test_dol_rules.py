@@ -536,10 +536,13 @@ def test_no_captain_ends_the_turn_without_battle():
 
 def test_no_upright_character_means_no_captain():
     """Decision captain-choice: with no upright character the choice is none, at once, and the
-    old captain is a captain no more."""
+    old captain is a captain no more. The end_main action says so beforehand (the page's
+    button reads "End turn" rather than "To battle"), and not while a character stands."""
     state = table(chars0=[(plain(3, 2), "captain", "rested")])
+    assert GAME.describe(state, ("end_main",))["ends_turn"] is True
     act(state, "end_main")
     assert state.captain[0] == NOBODY and state.active == 1
+    assert GAME.describe(table(chars0=[plain(3, 2)]), ("end_main",))["ends_turn"] is False
 
 
 def test_captain_stays_until_the_next_own_battle_phase():
@@ -564,7 +567,11 @@ def test_battle_between_captains():
     mine, theirs = state.chars[0][0], state.chars[1][0]
     act(state, "end_main")
     act(state, "captain", mine)
-    assert battle.forecast(state) == {"kind": "captains", "power": [5 + 3, 3 + 2]}
+    assert battle.outcome(state) == {
+        "kind": "captains", "power": [5 + 3, 3 + 2], "winner": 0,
+        "life": [[50, 50], [50, 47]], "shield": [0, 0],
+        "captains_lost": [{"seat": 1, "uid": theirs, "id": state.defs[theirs].id}],
+        "game_winner": None}
     act(state, "battle")
     assert state.life == [50, 47]
     assert theirs in state.underworld[1] and state.captain[1] == NOBODY
@@ -623,7 +630,9 @@ def test_rulebook_example_against_a_fortress():
                   chars1=[plain(9, 9)], fortress1=fort(3))
     act(state, "end_main")
     act(state, "captain", state.chars[0][0])
-    assert battle.forecast(state) == {"kind": "direct", "power": [11, 0]}
+    assert battle.outcome(state) == {
+        "kind": "direct", "power": [11, 0], "winner": None, "life": [[50, 50], [50, 39]],
+        "shield": [0, 0], "captains_lost": [], "game_winner": None}
     act(state, "battle")
     assert state.life == [50, 39]
     assert len(state.chars[1]) == 1 and not state.underworld[1]
@@ -885,10 +894,16 @@ def test_both_at_zero_is_a_draw():
 
 def test_losing_on_drawing_from_an_empty_deck():
     """Decision empty-deck: a player who must draw and finds the deck empty loses at once —
-    the stand-up draw of 2 with 1 card left too."""
+    the stand-up draw of 2 with 1 card left too. The view says the game was lost by the deck
+    (and by life when life ran out), so the result card need not guess from the numbers."""
     state = table(active=1, deck0=[plain()], filler=0)
     act(state, "end_main")
     assert GAME.result(state) == 1 and to_move(state) is None
+    assert GAME.view(state, 0)["lost_by"] == "deck"
+    state = table(life=(50, 1))
+    m.lose_life(state, 1, 1, "effect")
+    assert GAME.view(state, 0)["lost_by"] == "life"
+    assert GAME.view(table(), 0)["lost_by"] is None
     state = table(active=1, deck0=[plain(), plain()], filler=0)
     act(state, "end_main")
     assert state.winner is None and len(state.drawing[0]) == 2

@@ -161,4 +161,7 @@ class TwoSeatEngine(Engine):
         return self._view.board(state, seat)
 
     def catalog(self) -> dict:
-        return self._catalog()
+        """The game's card catalog, with the ready-made decks' letters in the order the page
+        offers them and the decks a table is set with when the options name none (seat 0's
+        letter first), so the page never spells a letter itself."""
+        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks}

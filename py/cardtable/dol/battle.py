@@ -4,6 +4,8 @@ the two kinds of battle."""
 from . import mechanics as m
 from .state import NOBODY, State
 
+CAPTAINS, DIRECT, NO_BATTLE = "captains", "direct", "none"
+
 
 def combat_power(state: State, seat: int, fortress_def: int = 0) -> int:
     """The captain's SPD plus each other upright character's ATK less the opposing fortress's
@@ -18,13 +20,51 @@ def combat_power(state: State, seat: int, fortress_def: int = 0) -> int:
     return total
 
 
-def forecast(state: State) -> dict:
-    """What a battle declared now would do, for the board's preview and for the bots."""
+def outcome(state: State) -> dict:
+    """What a battle declared now does, worked out once for the board's preview, the bots and
+    `resolve`, which carries out this very answer (so a preview and the result cannot disagree).
+
+    kind: "captains" (■3 相手の場に隊長が存在する時), "direct" (■3 相手の隊長が存在しない時:
+    the whole combat power is dealt, less the fortress's DEF per character) or "none" (the
+    attacker's captain left the field before the battle, so there is none).
+    power: the attacker's combat power, then the defender's (0 in a direct attack).
+    winner: the seat that wins a fight between captains, None in a tie and otherwise.
+    life: each seat's life before and after; shield: the damage each seat's shields stop.
+    captains_lost: the captains that go to the underworld, in the order they go ({seat, uid,
+    id}); the loser's stays when the damage has already ended the game (mechanics.settle).
+    game_winner: the seat the battle's damage makes win the game, else None.
+
+    The preview stops where the battle ends: what a captain's leaving or the winner's
+    〈battle_won〉 then sets off is not in it, nor a 先読み answer still to come."""
     me, foe = state.active, 1 - state.active
-    if state.captain[foe] != NOBODY:
-        return {"kind": "captains", "power": [combat_power(state, me),
-                                              combat_power(state, foe)]}
-    return {"kind": "direct", "power": [combat_power(state, me, m.defense(state, foe)), 0]}
+    raw = [0, 0]
+    winner = None
+    lost: list[int] = []
+    if state.captain[me] == NOBODY:
+        kind, power = NO_BATTLE, [0, 0]
+    elif state.captain[foe] == NOBODY:
+        kind, power = DIRECT, [combat_power(state, me, m.defense(state, foe)), 0]
+        raw[foe] = power[0]
+    else:
+        kind, power = CAPTAINS, [combat_power(state, me), combat_power(state, foe)]
+        if power[0] == power[1]:
+            lost = [foe, me]
+        else:
+            winner = me if power[0] > power[1] else foe
+            raw[1 - winner] = abs(power[0] - power[1])
+    damage = [battle_damage(state, seat, raw[seat]) for seat in (0, 1)]
+    after = [max(0, state.life[seat] - damage[seat]) for seat in (0, 1)]
+    ended = [seat for seat in (0, 1) if damage[seat] and after[seat] == 0]
+    if winner is not None and not ended:
+        lost = [1 - winner]
+    return {
+        "kind": kind, "power": power, "winner": winner,
+        "life": [[state.life[seat], after[seat]] for seat in (0, 1)],
+        "shield": [raw[seat] - damage[seat] for seat in (0, 1)],
+        "captains_lost": [{"seat": seat, "uid": state.captain[seat],
+                           "id": state.defs[state.captain[seat]].id} for seat in lost],
+        "game_winner": 1 - ended[0] if ended else None,
+    }
 
 
 def battle_damage(state: State, seat: int, amount: int) -> int:
@@ -36,28 +76,20 @@ def battle_damage(state: State, seat: int, amount: int) -> int:
 
 
 def resolve(state: State) -> None:
-    """Fight. The loser takes the difference, then its captain goes to the underworld, then the
-    winner's 〈battle_won〉 fires (rules.DECISIONS: battle-order). With no opposing captain the
-    whole combat power is dealt. A captain that left the field before this (a 先読み answer)
-    means no battle."""
-    me, foe = state.active, 1 - state.active
-    if state.captain[me] == NOBODY:
-        state.note("no_battle", seat=me)
+    """Fight, as `outcome` says: the loser (or the player with no captain) takes the damage,
+    then the captains lost go to the underworld, then the winner's 〈battle_won〉 fires
+    (rules.DECISIONS: battle-order). A captain that left the field before this (a 先読み
+    answer) means no battle."""
+    result = outcome(state)
+    if result["kind"] == NO_BATTLE:
+        state.note("no_battle", seat=state.active)
         return
-    outlook = forecast(state)
-    mine, theirs = outlook["power"]
-    state.note("battle", seat=me, kind=outlook["kind"], power=[mine, theirs])
-    if outlook["kind"] == "direct":
-        m.lose_life(state, foe, battle_damage(state, foe, mine), "battle")
-        return
-    if mine == theirs:
-        for side in (foe, me):
-            if state.captain[side] != NOBODY:
-                m.to_underworld(state, side, state.captain[side], "battle")
-        return
-    winner = me if mine > theirs else foe
-    loser = 1 - winner
-    m.lose_life(state, loser, battle_damage(state, loser, abs(mine - theirs)), "battle")
-    if state.winner is None and state.captain[loser] != NOBODY:
-        m.to_underworld(state, loser, state.captain[loser], "battle")
-    m.fire(state, winner, "battle_won")
+    state.note("battle", seat=state.active, kind=result["kind"], power=result["power"])
+    for seat, (before, after) in enumerate(result["life"]):
+        m.lose_life(state, seat, before - after, "battle")
+    for captain in result["captains_lost"]:
+        # In a tie the first captain's leaving may already have taken the second away.
+        if state.captain[captain["seat"]] == captain["uid"]:
+            m.to_underworld(state, captain["seat"], captain["uid"], "battle")
+    if result["winner"] is not None:
+        m.fire(state, result["winner"], "battle_won")

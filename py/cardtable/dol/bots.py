@@ -13,7 +13,7 @@ cannot value.
 from ..core import planning, search
 from ..core.randombot import RandomBot
 from ..core.rng import Rng
-from .battle import forecast
+from .battle import outcome
 from .evaluate import evaluate
 from .payment import ALTERNATIVE
 from .player import END, PASS, apply, legal_actions, to_move
@@ -74,8 +74,7 @@ def battle_lost_in_advance(state: State) -> bool:
     play-outs too."""
     if state.phase != BATTLE:
         return False
-    outlook = forecast(state)
-    return outlook["kind"] == "captains" and outlook["power"][0] < outlook["power"][1]
+    return outcome(state)["winner"] == 1 - state.active
 
 
 def rollout_choice(rules: planning.Rules, state: State, seat: int, actions: list) -> int:

@@ -57,12 +57,21 @@ def _seat(state: State, seat: int, viewer: int) -> dict:
     }
 
 
+def _lost_by(state: State) -> str | None:
+    """How the loser lost: its life reached 0, or it had to draw from an empty deck (rules.
+    DECISIONS: empty-deck); None while the game goes on and in a draw."""
+    if state.winner is None or state.winner == NOBODY:
+        return None
+    return "life" if state.life[1 - state.winner] <= 0 else "deck"
+
+
 def board(state: State, viewer: int) -> dict:
     in_battle = state.phase == BATTLE or (state.phase == RESPOND and state.moment == "battle")
     return {
         "turn": state.turn, "phase": state.phase, "moment": state.moment or None,
         "active": state.active, "first": state.first, "winner": state.winner,
-        "forecast": battle.forecast(state) if in_battle else None,
+        "forecast": battle.outcome(state) if in_battle else None,
+        "lost_by": _lost_by(state),
         "seats": [_seat(state, seat, viewer) for seat in (0, 1)],
     }
 
@@ -88,4 +97,9 @@ def describe_action(state: State, action: tuple) -> dict:
         uid = action[1]
         return {"kind": kind, "source": None if uid == NOBODY else place(seat, FIELD, uid),
                 "target": None}
+    if kind == "end_main":
+        # With no upright character the battle phase has no captain to choose and the turn
+        # ends at once (player._battle_phase): the button then says "End turn".
+        return {"kind": kind, "source": None, "target": None,
+                "ends_turn": not m.upright_chars(state, seat)}
     return {"kind": kind, "source": None, "target": None}

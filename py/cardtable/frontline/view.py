@@ -8,6 +8,7 @@ from ..core.board import place
 from . import combat
 from . import mechanics as m
 from .cards import WARRIOR
+from .player import MAX_RANK
 from .state import NOBODY, State
 
 HAND, FRONTLINE, CITY, HQ, WASTELAND = "hand", "frontline", "city", "hq", "wasteland"
@@ -66,6 +67,7 @@ def board(state: State, viewer: int) -> dict:
     return {
         "turn": state.turn, "phase": state.phase, "active": state.active,
         "first": state.first, "winner": state.winner,
+        "rank_max": MAX_RANK,  # each frontline's rank total is at most this (player.can_deploy)
         "plays": dict(state.plays),
         "attack": {
             "attackers": list(state.attackers),

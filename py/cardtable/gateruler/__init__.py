@@ -6,7 +6,7 @@ from ..core.protocol import OptionsError
 from . import bots, effects, player, share, view
 from .cards import ALL_CARDS, LEVELS, RULERS, as_of
 from .decks import deck_problems, expand
-from .share import RULER_CODES
+from .share import DEFAULT_RULER, RULER_CODES
 from .state import INVASION, PLAYER, State, all_uids, new_state
 
 
@@ -35,7 +35,7 @@ class GateRuler(Engine):
         if unknown:
             raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
         level = options.get("l", 1)
-        ruler = options.get("r", "w")
+        ruler = options.get("r", DEFAULT_RULER)
         if type(level) is not int or level not in LEVELS:
             raise OptionsError("The level must be a number from 1 to 6.")
         if ruler not in RULER_CODES:
@@ -86,10 +86,13 @@ class GateRuler(Engine):
         check_cards(state, all_uids(state))
 
     def catalog(self) -> dict:
-        """Cards, levels and rulers for the page: names, stats, text in three languages."""
+        """Cards, levels and rulers for the page: names, stats, text in three languages; and
+        each ruler's code in the options ("r") with the one a game gets when none is named, so
+        the page offers the rulers and levels the engine has without knowing them."""
         return {"cards": view.card_catalog(ALL_CARDS),
                 "levels": {n: view.level_json(level) for n, level in LEVELS.items()},
-                "rulers": {r.id: view.ruler_json(r) for r in RULERS.values()}}
+                "rulers": {r.id: view.ruler_json(r) for r in RULERS.values()},
+                "ruler_codes": RULER_CODES, "default_ruler": DEFAULT_RULER}
 
 
 GAME = GateRuler()

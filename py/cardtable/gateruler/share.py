@@ -7,7 +7,8 @@ from .decks import deck_problems
 from .mechanics import life_of
 from .state import PLAYER, State
 
-RULER_CODES = {"w": "wizard", "a": "apprentice"}
+RULER_CODES = {"w": "wizard", "a": "apprentice"}   # the option "r": a ruler's code
+DEFAULT_RULER = "w"
 
 
 def _problems(cards: dict, variant: str) -> list:

@@ -7,6 +7,7 @@ are shown to the player (the only seat), the invasion has no hand.
 from . import effects
 from . import mechanics as m
 from .cards import ALL_CARDS, CardDef, Level, Ruler
+from .invasion import FINALE_ID
 from .state import EMPTY, INVASION, PLAYER, RULER, State
 
 
@@ -38,13 +39,27 @@ def card_json(card: CardDef) -> dict:
     }
 
 
+# The card each level's special rule (levels.json "rules") is about, so the page names it from
+# the catalog in the reader's language.
+RULE_CARDS = {
+    "ignore_blue_titan": "2021GB02-122",
+    "finale_purge": FINALE_ID,
+    "ignore_finale_cnt": FINALE_ID,
+    "shishin_wipe": "2020GB01-004",
+    "ignore_cthulhu_dormancy": "2021GB02-117",
+    "hastur_stk_2": "2021GB02-118",
+}
+
+
 def level_json(level: Level) -> dict:
-    """A level sheet with the totals of the deck the engine plays beside the printed ones."""
+    """A level sheet with the totals of the deck the engine plays beside the printed ones, and
+    the card each of its special rules is about."""
     cards = [(ALL_CARDS[card_id], count) for card_id, count in level.deck.items()]
     return {
         "level": level.level, "name": level.name, "hp": level.hp, "atk": level.atk,
         "stk": level.stk, "pierce": level.pierce, "drives": level.drives,
-        "rules": list(level.rules), "nightmare": level.nightmare, "deck": level.deck,
+        "rules": list(level.rules), "rule_cards": {rule: RULE_CARDS[rule] for rule in level.rules},
+        "nightmare": level.nightmare, "deck": level.deck,
         "listed": level.listed, "printed": level.printed, "resolution": level.resolution,
         "totals": {"cards": sum(count for _, count in cards),
                    "level_total": sum(card.level * count for card, count in cards),

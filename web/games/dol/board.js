@@ -209,8 +209,10 @@ function button(action, id, text, extra = "") {
 }
 
 // The main phase ends in the battle phase while a character stands to fight, else the turn ends.
-const toBattle = (side) => side.chars.some((c) => !c.rested);
-const endMainLabel = (ctx) => (toBattle(ctx.view.seats[ctx.me]) ? t("dl_to_battle") : t("end_turn"));
+// Whether ending the main phase leads to a battle phase, or (no upright character) ends the turn:
+// the engine's answer, on the end_main action.
+const toBattle = (snap) => snap.actions.some((a) => a.kind === "end_main" && !a.ends_turn);
+const endMainLabel = (ctx) => (toBattle(ctx.snap) ? t("dl_to_battle") : t("end_turn"));
 
 function stepButtons(ctx) {
   const find = (kind, test = () => true) => ctx.actions.find((a) => a.kind === kind && test(a));
@@ -246,7 +248,7 @@ export function endingAsk(snap, id) {
   const cards = playableHand(snap, actionsFrom).map((c) => cardName(c.id));
   const effects = offeredSources(snap, "activate").map((uid) => cardName(fieldCardId(side, uid)));
   const lines = [unusedLine("end_unused_cards", cards), unusedLine("dl_unused_effects", effects)].filter(Boolean);
-  return toBattle(side) ? { lines, title: t("dl_end_main_title"), confirm: t("dl_to_battle_anyway") } : { lines };
+  return toBattle(snap) ? { lines, title: t("dl_end_main_title"), confirm: t("dl_to_battle_anyway") } : { lines };
 }
 
 // A selected card on the field: its activated effect as a button.

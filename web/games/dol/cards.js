@@ -8,10 +8,9 @@ import { stat } from "../../table.js";
 
 const catalog = catalogOf();
 
-export const { card, cardName, deck, label, textLines } = catalog;
+export const { card, cardName, deck, defaultDeck, label, letters, otherDeck, textLines } = catalog;
 export const setCatalog = catalog.set;
 
-export const DECKS = ["R", "B"];
 export const deckName = (letter) => pick(deck(letter)?.name) || letter;
 export const className = (cls) => label("classes", cls);
 // Life as the rulebook counts it: a seat at 0 has lost, and there is no life below 0. The

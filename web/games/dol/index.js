@@ -2,16 +2,16 @@
 // friend's) moves played back line by line, and, in pass and play, the hand-off screen whenever
 // the seat to act changes (a 先読み window and cards drawn in the other player's turn included).
 // The shell (app.js) calls these hooks; nothing here judges a move.
-import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { againstReadyDecks, chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
 import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
-import { chosenLevel as levelOf } from "../../screens.js";
+import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
-import { DECKS, deckName, setCatalog } from "./cards.js";
+import { deckName, defaultDeck, letters, otherDeck, setCatalog } from "./cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./log.js";
 import { applyEvent, flashesOf, openingBoard } from "./playback.js";
 import {
@@ -21,11 +21,12 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => (store.get(KEYS.dolMode) === "pnp" ? "pnp" : "cpu");
-const chosenDeck = () => (DECKS.includes(store.get(KEYS.dolDeck)) ? store.get(KEYS.dolDeck) : "R");
-const otherDeck = (letter) => (letter === "R" ? "B" : "R");
+const chosenMode = () => modeOf(KEYS.dolMode);
+const chosenDeck = () => store.oneOf(KEYS.dolDeck, letters(), defaultDeck(0));
 const chosenLevel = () => levelOf(KEYS.dolLevel);
-const chosenFoe = () => (DECKS.includes(store.get(KEYS.dolFoe)) ? store.get(KEYS.dolFoe) : otherDeck(chosenDeck()));
+const chosenFoe = () => store.oneOf(KEYS.dolFoe, letters(), otherDeck(chosenDeck()));
+// Your own deck plays against the computer's deck chosen on the setup screen first.
+const opponents = againstReadyDecks({ first: chosenFoe, letters, otherDeck, deckName });
 
 const screens = {
   "dol-setup": {
@@ -35,29 +36,16 @@ const screens = {
   ...deckScreens("dl_short", "dol-setup"),
 };
 
-// Taps on the setup screen; true when the tap was theirs. Choosing your deck gives the
-// opponent the other one, which they may then change.
+// Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, { deck: deckName })) return true;
-  const mode = hit("[data-dol-mode]");
-  const mine = hit("[data-dol-deck]");
-  const foe = hit("[data-dol-foe]");
-  const level = hit("[data-dol-level]");
-  if (mode) store.set(KEYS.dolMode, mode.dataset.dolMode);
-  else if (level) store.set(KEYS.dolLevel, level.dataset.dolLevel);
-  else if (mine) {
-    store.set(KEYS.dolDeck, mine.dataset.dolDeck);
-    store.set(KEYS.dolFoe, otherDeck(mine.dataset.dolDeck));
-  } else if (foe) store.set(KEYS.dolFoe, foe.dataset.dolFoe);
-  else if (hit("#remote-invite")) {
-    shell.inviteFriend("dol", `${chosenDeck()}${chosenFoe()}`);
-    return true;
-  } else if (hit("#start-game")) {
-    shell.newGame("dol", setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()));
-    return true;
-  } else return false;
-  shell.render();
-  return true;
+  return deckClick(event, hit, shell, opponents) || setupClick(hit, shell, {
+    game: "dol",
+    choices: ["dolMode", "dolLevel", "dolDeck", "dolFoe"],
+    // Choosing your deck gives the opponent the other one, which they may then change.
+    after: { dolDeck: (letter) => store.set(KEYS.dolFoe, otherDeck(letter)) },
+    invite: () => `${chosenDeck()}${chosenFoe()}`,
+    start: () => setupOptions(chosenMode(), chosenDeck(), chosenFoe(), chosenCode("dol"), chosenLevel()),
+  });
 }
 
 // --- playback and hand-off ------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { seatName, whose } from "../../seats.js";
 import { actionsFromKey } from "../../table.js";
-import { card, cardFace, cardName, lifeShown } from "./cards.js";
+import { card, cardFace, cardName } from "./cards.js";
 import { lastPlay } from "./log.js";
 
 // h<uid> a hand card, d<uid> a card being drawn, c<uid> a card on the field (the source of an
@@ -65,26 +65,22 @@ export function captainPanel(ctx) {
 
 // --- the battle forecast --------------------------------------------------------------------
 
-// The outcome of view.forecast, worked out from its two numbers only.
-function outcome(ctx, attacker, [mine, theirs], kind) {
-  const snap = ctx.snap;
-  const defender = 1 - attacker;
-  const seats = ctx.view.seats;
-  const captainName = (seat) => cardName(seats[seat].chars.find((c) => c.uid === seats[seat].captain)?.id);
-  const names = (seat) => ({ who: seatName(seat, snap), whose: whose(seat, snap) });
-  const hit = (seat, n) => {
-    const side = seats[seat];
-    const lines = [t("dl_fc_life", { ...names(seat), from: side.life, to: lifeShown(side.shielded ? side.life : side.life - n) })];
-    if (side.shielded) lines.push(t("dl_fc_shield", names(seat)));
-    return lines;
-  };
-  if (kind === "direct") return [t("dl_fc_direct"), ...hit(defender, mine)];
-  if (mine === theirs) return [t("dl_fc_tie")];
-  const [winner, loser] = mine > theirs ? [attacker, defender] : [defender, attacker];
+// The lines of view.forecast, the engine's own outcome of a battle now (dol/battle.py
+// outcome): the page only puts it into words.
+function outcomeLines(ctx, forecast) {
+  const names = (seat) => ({ who: seatName(seat, ctx.snap), whose: whose(seat, ctx.snap) });
+  if (forecast.kind === "none") return [t("dl_fc_none", names(ctx.view.active))];
+  const hits = [0, 1].filter((seat) => forecast.life[seat][0] !== forecast.life[seat][1] || forecast.shield[seat]);
+  const life = hits.map((seat) => t("dl_fc_life", { ...names(seat), from: forecast.life[seat][0], to: forecast.life[seat][1] }));
+  const result = forecast.kind === "direct" ? [t("dl_fc_direct"), ...life]
+    : forecast.winner === null ? [t("dl_fc_tie"), ...life]
+    : [[t("dl_fc_winner", names(forecast.winner)), ...life].join(" · ")];
   return [
-    `${t("dl_fc_winner", names(winner))} · ${hit(loser, Math.abs(mine - theirs)).join(" ")}`,
-    t("dl_fc_captain_lost", { ...names(loser), card: captainName(loser) }),
-  ];
+    ...result,
+    ...hits.filter((seat) => forecast.shield[seat]).map((seat) => t("dl_fc_shield", { ...names(seat), n: forecast.shield[seat] })),
+    ...forecast.captains_lost.map((lost) => t("dl_fc_captain_lost", { ...names(lost.seat), card: cardName(lost.id) })),
+    forecast.game_winner === null ? null : t("dl_fc_game_won", names(forecast.game_winner)),
+  ].filter(Boolean);
 }
 
 export function forecastBlock(ctx) {
@@ -100,7 +96,7 @@ export function forecastBlock(ctx) {
       h("span", { class: "fc-vs" }, forecast.kind === "direct" ? "→" : "⚔"),
       side(1 - attacker, forecast.kind === "direct" ? "—" : theirs,
         forecast.kind === "direct" ? t("dl_fc_no_captain") : seatName(1 - attacker, ctx.snap))),
-    h("ul", {}, outcome(ctx, attacker, forecast.power, forecast.kind).map((line) => h("li", {}, line))),
+    h("ul", {}, outcomeLines(ctx, forecast).map((line) => h("li", {}, line))),
     h("p", { class: "muted small" }, h("b", { class: "preview-tag" }, t("preview")), " ", t("dl_fc_note")));
 }
 

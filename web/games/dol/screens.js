@@ -12,7 +12,7 @@ import { pvpOutcome } from "../../outcome.js";
 import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import {
-  card, cardDetail, cardName, className, costBadge, DECKS, deck, deckName, deckStar, dimStacks, lifeShown, statLine,
+  card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, lifeShown, statLine,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 import { playVerb, payLabel } from "./pay.js";
@@ -61,7 +61,7 @@ export function setupScreen(mode, mine, theirs, level) {
   return h("div", { class: "page dol-setup" },
     h("header", { class: "level-hero" },
       h("p", { class: "kicker" }, t("dol_name")),
-      h("h2", {}, `${deckName("R")} · ${deckName("B")}`),
+      h("h2", {}, letters().map(deckName).join(" · ")),
       h("p", { class: "lead" }, t("dl_intro"))),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
@@ -72,10 +72,10 @@ export function setupScreen(mode, mine, theirs, level) {
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("dl_your_deck") : t("dl_p1_deck")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("dl_your_deck") },
-        DECKS.map((letter) => deckCard("dolDeck", letter, letter === mine))),
+        letters().map((letter) => deckCard("dolDeck", letter, letter === mine))),
       h("h3", { class: "sub" }, cpu ? t("dl_cpu_deck") : t("dl_p2_deck")),
       h("div", { class: "segmented wide", role: "radiogroup", "aria-label": cpu ? t("dl_cpu_deck") : t("dl_p2_deck") },
-        DECKS.map((letter) => h("button", {
+        letters().map((letter) => h("button", {
           class: letter === theirs ? "on" : "", role: "radio", "aria-checked": String(letter === theirs), dataset: { dolFoe: letter },
         }, deckName(letter)))),
       h("p", { class: "muted small" }, t("dl_first_note"))),
@@ -114,11 +114,10 @@ export function handoffScreen(game) {
 
 // --- the result -----------------------------------------------------------------------------
 
+// How the game ended, as the engine says (view.lost_by).
 function reason(snap) {
   if (snap.result < 0) return t("dl_reason_both");
-  const loser = 1 - snap.result;
-  const side = snap.view.seats[loser];
-  return t(side.life <= 0 ? "dl_reason_life" : "dl_reason_deck", names(loser, snap));
+  return t(snap.view.lost_by === "life" ? "dl_reason_life" : "dl_reason_deck", names(1 - snap.result, snap));
 }
 
 export function dolResult(snap) {

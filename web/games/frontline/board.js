@@ -14,7 +14,6 @@ import { card, cardName, factionName, keywordChips, label, roundOf, stars, statP
 import { guardPanel, pendingAttacker } from "./guard.js";
 import { lineOf } from "./log.js";
 
-const MAX_RANK = 3; // the rulebook's rank limit, shown as "x / 3"; the engine enforces it
 const SLOTS = 3;
 
 // --- actions, by where they start and where they land ---------------------------------------
@@ -198,7 +197,7 @@ function frontRow(ctx, seat) {
   return h("div", { class: "fl-front", tabindex: "0" },
     h("p", { class: "front-label" },
       h("span", { class: "side-name" }, sideName(ctx, seat)),
-      h("span", { class: "rank-total", dataset: { seat } }, t("fl_rank_total", { n: side.rank_total, max: MAX_RANK }))),
+      h("span", { class: "rank-total", dataset: { seat } }, t("fl_rank_total", { n: side.rank_total, max: ctx.view.rank_max }))),
     h("div", { class: "front-row" }, slots));
 }
 

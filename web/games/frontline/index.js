@@ -2,26 +2,28 @@
 // line, and, in pass and play, the hand-off screen whenever the seat to act changes (the
 // defender's guard step included). The shell (app.js) calls these hooks; nothing here judges a
 // move.
-import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { againstReadyDecks, chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
 import { KEYS, store } from "../../dom.js";
 import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../handoff.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
-import { chosenLevel as levelOf } from "../../screens.js";
+import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
-import { factionName, roundOf, setCatalog } from "./cards.js";
+import { defaultDeck, factionName, letters, otherDeck, roundOf, setCatalog } from "./cards.js";
 import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./log.js";
 import {
-  baseSheet, cardSheet, FACTIONS, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
+  baseSheet, cardSheet, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./screens.js";
 import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
 // --- remembered choices ---------------------------------------------------------------------
 
-const chosenMode = () => (store.get(KEYS.flMode) === "pnp" ? "pnp" : "cpu");
+const chosenMode = () => modeOf(KEYS.flMode);
 const chosenLevel = () => levelOf(KEYS.flLevel);
-const chosenFaction = () => (FACTIONS.includes(store.get(KEYS.flFaction)) ? store.get(KEYS.flFaction) : "L");
+const chosenFaction = () => store.oneOf(KEYS.flFaction, letters(), defaultDeck(0));
+// Your own deck plays against the faction the setup screen gives the computer first.
+const opponents = againstReadyDecks({ first: () => otherDeck(chosenFaction()), letters, otherDeck, deckName: factionName });
 
 const screens = {
   "fl-setup": {
@@ -33,22 +35,12 @@ const screens = {
 
 // Taps on the setup screen; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, { deck: factionName })) return true;
-  const mode = hit("[data-fl-mode]");
-  const faction = hit("[data-fl-faction]");
-  const level = hit("[data-fl-level]");
-  if (mode) store.set(KEYS.flMode, mode.dataset.flMode);
-  else if (level) store.set(KEYS.flLevel, level.dataset.flLevel);
-  else if (faction) store.set(KEYS.flFaction, faction.dataset.flFaction);
-  else if (hit("#remote-invite")) {
-    shell.inviteFriend("frontline", setupOptions("pnp", chosenFaction()).d);
-    return true;
-  } else if (hit("#start-game")) {
-    shell.newGame("frontline", setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()));
-    return true;
-  } else return false;
-  shell.render();
-  return true;
+  return deckClick(event, hit, shell, opponents) || setupClick(hit, shell, {
+    game: "frontline",
+    choices: ["flMode", "flLevel", "flFaction"],
+    invite: () => setupOptions("pnp", chosenFaction()).d,
+    start: () => setupOptions(chosenMode(), chosenFaction(), chosenCode("frontline"), chosenLevel()),
+  });
 }
 
 // --- playback and hand-off ------------------------------------------------------------------

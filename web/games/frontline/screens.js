@@ -11,17 +11,17 @@ import { pvpOutcome } from "../../outcome.js";
 import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
-import { card, cardDetail, cardName, deck, deckCity, factionName, label, roundOf, stars, textLines } from "./cards.js";
+import {
+  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, roundOf, stars, textLines,
+} from "./cards.js";
 import { lineOf } from "./log.js";
 
-export const FACTIONS = ["L", "M"];
-const other = (letter) => (letter === "L" ? "M" : "L");
 
 // The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
 // your own deck's code (x0) in its place; against the computer, its level.
 export function setupOptions(mode, faction, code = null, level = "normal") {
   const cpu = mode === "cpu";
-  return { b: cpu ? 1 : -1, d: `${faction}${other(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
+  return { b: cpu ? 1 : -1, d: `${faction}${otherDeck(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
 
 // A seat's deck in words: its faction, or the name of the player's own deck it plays.
@@ -51,7 +51,7 @@ export function setupScreen(mode, faction, level) {
   return h("div", { class: "page fl-setup" },
     h("header", { class: "level-hero" },
       h("p", { class: "kicker" }, t("fl_short")),
-      h("h2", {}, `${factionName("L")} vs ${factionName("M")}`),
+      h("h2", {}, letters().map(factionName).join(" vs ")),
       h("p", { class: "lead" }, t("fl_intro"))),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
@@ -62,10 +62,10 @@ export function setupScreen(mode, faction, level) {
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },
-        FACTIONS.map((letter) => factionCard(letter, letter === faction))),
+        letters().map((letter) => factionCard(letter, letter === faction))),
       h("p", { class: "muted small" }, cpu
-        ? t("fl_cpu_plays", { faction: factionName(other(faction)) })
-        : t("fl_p2_plays", { faction: factionName(other(faction)) }))),
+        ? t("fl_cpu_plays", { faction: factionName(otherDeck(faction)) })
+        : t("fl_p2_plays", { faction: factionName(otherDeck(faction)) }))),
     h("section", { class: "panel remote-entry" },
       h("h3", {}, t("remote_entry")),
       h("p", { class: "muted" }, t("remote_entry_text")),

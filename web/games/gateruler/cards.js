@@ -3,7 +3,7 @@
 import { h } from "../../dom.js";
 import { currentLang, has, pick, t } from "../../i18n.js";
 
-let catalog = { cards: {}, levels: {}, rulers: {} };
+let catalog = { cards: {}, levels: {}, rulers: {}, ruler_codes: {}, default_ruler: "" };
 
 export function setCatalog(data) {
   catalog = data;
@@ -13,7 +13,11 @@ export const card = (id) => catalog.cards[id];
 export const level = (n) => catalog.levels[n];
 export const levels = () => Object.values(catalog.levels).sort((a, b) => a.level - b.level);
 export const ruler = (id) => catalog.rulers[id];
-export const rulerByCode = (code) => Object.values(catalog.rulers).find((r) => r.id[0] === code);
+// A ruler by its code in the options ("r"), and the codes in the order the engine lists them.
+export const rulerByCode = (code) => catalog.rulers[catalog.ruler_codes[code]];
+export const rulerCodes = () => Object.keys(catalog.ruler_codes);
+export const defaultRuler = () => catalog.default_ruler;
+export const rulerName = (code) => pick(rulerByCode(code)?.name) || code;
 
 export function cardName(id) {
   const def = card(id);

@@ -5,7 +5,7 @@ import { KEYS, store } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
-import { levelName, rulerByCode, setCatalog } from "./cards.js";
+import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
 import { lineOf, summaryOf, ZoneNames } from "./log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
@@ -25,13 +25,18 @@ function recordClear(n) {
   if (!list.includes(n)) store.set(KEYS.cleared, JSON.stringify([...list, n].sort((a, b) => a - b)));
 }
 
-function chosenRuler() {
-  const code = store.get(KEYS.ruler, "w");
-  return code === "a" ? "a" : "w";
-}
+const chosenRuler = () => store.oneOf(KEYS.ruler, rulerCodes(), defaultRuler());
 
 // A level's options: the ruler, and a saved deck's code for that ruler if one is played.
 const startOptions = (l, r, x) => (x ? { l, r, x } : { l, r });
+
+// Your own deck, built for a ruler, plays against the rift at each level.
+const opponents = (ruler, code) => ({
+  intro: t("dk_play_gr", { ruler: rulerName(ruler) }),
+  choices: levels().map(({ level: n }) => ({
+    label: `${t("level_n", { n })} · ${levelName(n)}`, dataset: { deckLevel: n }, options: startOptions(n, ruler, code),
+  })),
+});
 
 // --- screens --------------------------------------------------------------------------------
 
@@ -53,7 +58,7 @@ const screens = {
 
 // Taps on the level screens; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, { level: levelName })) return true;
+  if (deckClick(event, hit, shell, opponents)) return true;
   const level = hit("[data-level]");
   const ruler = hit("[data-ruler-pick]");
   if (level) shell.show("level", { n: Number(level.dataset.level) });

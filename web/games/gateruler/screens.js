@@ -6,18 +6,8 @@ import { h } from "../../dom.js";
 import { pick, t } from "../../i18n.js";
 import { detailOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
-import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, statLegend } from "./cards.js";
+import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, rulerCodes, statLegend } from "./cards.js";
 import { loseText } from "./log.js";
-
-// The card each level rule is about, to name it from the catalog in the current language.
-const RULE_CARDS = {
-  ignore_blue_titan: "2021GB02-122",
-  finale_purge: "2021GB02-002",
-  ignore_finale_cnt: "2021GB02-002",
-  shishin_wipe: "2020GB01-004",
-  ignore_cthulhu_dormancy: "2021GB02-117",
-  hastur_stk_2: "2021GB02-118",
-};
 
 function statLine(lv) {
   return h("p", { class: "stat-line" },
@@ -87,13 +77,14 @@ function rulerPicker(rulerCode) {
     h("p", { class: "muted family-note" }, t("family_note")),
     statLegend(["life"]),
     h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("choose_ruler") },
-      ["w", "a"].map((code) => rulerCard(rulerByCode(code), code === rulerCode))));
+      rulerCodes().map((code) => rulerCard(code, code === rulerCode))));
 }
 
-function rulerCard(r, checked) {
+function rulerCard(code, checked) {
+  const r = rulerByCode(code);
   return h("button", {
     class: `ruler-card${checked ? " on" : ""}`, role: "radio", "aria-checked": String(checked),
-    dataset: { rulerPick: r.id[0] },
+    dataset: { rulerPick: code },
   },
   h("b", {}, pick(r.name), h("small", {}, ` ${r.code}`)),
   h("span", { class: "stat-line" },
@@ -129,13 +120,14 @@ function levelSheet(lv) {
         totalRow(t("total_level"), printed.level_total, lv.totals.level_total),
         totalRow(t("total_cnt"), printed.cnt, lv.totals.cnt))),
     h("p", { class: "muted totals-note" }, t("col_printed_note")),
-    lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv.rules)] : null,
+    lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv)] : null,
     lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
 }
 
-export function ruleList(rules) {
+// A level's special rules, each naming the card it is about (the engine's rule_cards).
+export function ruleList(lv) {
   return h("ul", { class: "rule-list" },
-    rules.map((code) => h("li", {}, t(`rule_${code}`, { card: cardName(RULE_CARDS[code]) }))));
+    lv.rules.map((code) => h("li", {}, t(`rule_${code}`, { card: cardName(lv.rule_cards[code]) }))));
 }
 
 function deckRow(id, lv, listed) {
@@ -176,7 +168,7 @@ export function levelResult(snap, entries, cleared) {
     ],
     actions: [
       { result: "again", label: t("again"), primary: true },
-      lv < 6 ? { result: "next", label: t("next_level"), primary: won } : null,
+      level(lv + 1) ? { result: "next", label: t("next_level"), primary: won } : null,
     ].filter(Boolean),
   });
 }

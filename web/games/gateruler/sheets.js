@@ -81,7 +81,7 @@ export function riftSheet(view) {
         h("p", {}, t("deck_hidden", { n: inv.deck })),
         h("p", {}, t("rift_text", { drives: inv.drives })),
         h("p", { class: "muted" }, t("ruler_text_damage")),
-        lv.rules.length ? [h("h3", {}, t("special_rules")), ruleList(lv.rules)] : null,
+        lv.rules.length ? [h("h3", {}, t("special_rules")), ruleList(lv)] : null,
       ],
     };
   };

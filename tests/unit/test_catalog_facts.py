@@ -1,0 +1,59 @@
+"""The game facts the page offers come from the engine's catalog ({op: "cards"}), never from
+the page's own code: the ready-made decks' letters and the pair a table is set with, Gate
+Ruler's levels and its rulers' codes. Each fact here is checked against what the engine
+accepts, so a deck, level or ruler added to the engine reaches the page with no JS change."""
+
+import json
+
+import pytest
+
+from cardtable import bridge
+from cardtable.core import registry
+from cardtable.core.protocol import OptionsError
+from cardtable.frontline.player import MAX_RANK
+
+
+def catalog(game_id: str) -> dict:
+    return json.loads(bridge.handle(json.dumps({"op": "cards", "game": game_id})))
+
+
+@pytest.mark.parametrize("game_id", ["dol", "frontline"])
+def test_two_seat_catalogs_name_the_ready_made_decks(game_id):
+    """The letters, in the order offered, are exactly the decks the options accept; the
+    default pair is what a table gets when the options name no decks."""
+    game = registry.get(game_id)
+    answer = catalog(game_id)
+    assert answer["letters"] == list(game.decks) == list(answer["decks"])
+    assert len(answer["letters"]) >= 2
+    assert answer["default_decks"] == game.normalize_options({})["d"]
+    for mine in answer["letters"]:
+        for theirs in answer["letters"]:
+            assert game.normalize_options({"d": mine + theirs})["d"] == mine + theirs
+
+
+def test_gate_ruler_catalog_names_its_levels_and_rulers():
+    """Every level the options accept is in the catalog and no other; each ruler code maps to
+    a ruler of the catalog, and the default ruler is the one a game gets unasked; each level's
+    special rules name a card of the catalog."""
+    game = registry.get("gateruler")
+    answer = catalog("gateruler")
+    levels = sorted(int(n) for n in answer["levels"])
+    for n in levels:
+        game.normalize_options({"l": n})
+    for n in (min(levels) - 1, max(levels) + 1):
+        with pytest.raises(OptionsError):
+            game.normalize_options({"l": n})
+    assert set(answer["ruler_codes"].values()) == set(answer["rulers"])
+    for code in answer["ruler_codes"]:
+        assert game.normalize_options({"r": code})["r"] == code
+    assert answer["default_ruler"] == game.normalize_options({})["r"]
+    for level in answer["levels"].values():
+        assert set(level["rule_cards"]) == set(level["rules"])
+        assert all(card in answer["cards"] for card in level["rule_cards"].values())
+
+
+def test_frontline_view_gives_the_rank_limit():
+    """The frontline's rank total the page shows as "n / max" has the engine's limit as max
+    (player.can_deploy refuses a warrior that would go over it)."""
+    state = registry.get("frontline").new_state({"b": -1, "d": "LM"}, 1)
+    assert registry.get("frontline").view(state, 0)["rank_max"] == MAX_RANK
