@@ -65,6 +65,9 @@ def _open(request: dict) -> dict:
         return link                   # a remote link: the page routes it to its stored game
     if isinstance(link, DeckLink):
         return {"ok": True, "link": DECK, "deck": deck_answer(link)}
+    if link.kind == CHALLENGE:        # a new game: dealt while the table watches, like "new"
+        game_id = registry.by_code(link.game).id
+        return {**TABLE.new(game_id, link.options, link.seed, link.ruleset), "link": CHALLENGE}
     session = Session.from_save(link)
     if link.kind == REPLAY:
         return {**TABLE.watch(session, 0), "link": REPLAY}

@@ -148,3 +148,13 @@ def test_boards_by_link_are_the_seats_own(game):
             assert snap["boards"][-1] == snap["view"]
         for board in snap["boards"]:
             assert not hidden_cards_shown(board, snap["remote"]["seat"])
+
+
+@pytest.mark.parametrize("game, options", GAMES[::2])
+def test_a_challenge_opens_as_a_new_game_whose_deal_has_its_boards(game, options):
+    """A challenge link is a game not begun: its deal (and the computer's first moves, or Gate
+    Ruler's first invasion turn) plays back on the page, so its lines come with their boards."""
+    challenge = Table().new(game, options, 5)["challenge"]
+    snap = ask(op="open", fragment=challenge)
+    assert snap["link"] == "c" and snap["log"]
+    assert None not in snap["boards"] and snap["boards"][-1] == snap["view"]
