@@ -39,7 +39,7 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     unsavedTold: false, // the player was told the browser would not store this game
     speed: storedSpeed(),
     flash: null,
-    queue: [], // the beats still to play back, each a list of log events
+    queue: [], // the beats still to play back, each a list of log line indexes
     beats: 0, // how many beats the playback has in all
     beatLines: 0, // how many log lines the beat on screen added
     playing: false,
