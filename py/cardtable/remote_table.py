@@ -4,9 +4,10 @@ plays it: the bridge's remote ops (bridge.py only dispatches to them).
 The worker holds one RemoteSeat at a time, the game on screen; the page keeps every remote game
 in progress as its record (`RemoteSeat.record()`, bytes in base64url so it fits JSON) and hands
 it back whenever it opens one, so a new worker or another game on screen costs nothing. Every
-answer is a snapshot shaped like the normal table's (table.py), boards beside the log lines
-drawn from this seat's eyes as the table draws them, so the game's own board draws it, with a "remote" part beside it: this seat, whose move it is, the link to send (made as soon
-as the game passes to the friend or ends) and, once both secrets are shown, the end's check.
+answer is a snapshot shaped like the normal table's (table.py), its boards drawn from this
+seat's eyes like its view, so the game's own board draws it, with a "remote" part beside it:
+this seat, whose move it is, the link to send (made as soon as the game passes to the friend or
+ends) and, once both secrets are shown, the end's check.
 A request that fails leaves the seat in the worker, and the page's record, as they were.
 """
 
@@ -203,7 +204,6 @@ class RemoteTable:
         first = max(log_at, len(state.log) - MAX_LOG_ON_OPEN) if state is not None else 0
         boards = [] if state is None else self.recorder.boards(
             state, first, lambda board: game.view(board, seat.seat))
-        self.recorder = BoardRecorder()   # what it kept is sent: the next request records afresh
         return {
             "ok": True, "game": game.id, "mode": "remote",
             "options": {"b": 1 - seat.seat, "d": seat.decks},

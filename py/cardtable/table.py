@@ -68,7 +68,6 @@ class Table:
         self.log_sent = len(state.log)
         viewer = self.viewer()
         boards = self.recorder.boards(state, first, lambda board: game.view(board, viewer))
-        self.recorder = BoardRecorder()   # what it kept is sent: the next request records afresh
         to_move = game.to_move(state)
         actions = session.legal_actions() if to_move == viewer else []
         return {
@@ -88,7 +87,6 @@ class Table:
             rival: dict | None = None) -> dict:
         """A new game, dealt while the table watches: its set-up lines (in Gate Ruler the
         invasion's first turn, which the deal plays) have their boards like any move's."""
-        self.recorder = BoardRecorder()
         with self.recorder.watching():
             session = Session(game_id, options, seed, ruleset)
         return self._begin(session, rival)
@@ -96,7 +94,6 @@ class Table:
     def start(self, session: Session, rival: dict | None = None) -> dict:
         """Go on with a game rebuilt from a link or a replay: the lines it was rebuilt with
         have no boards (the page shows them at once)."""
-        self.recorder = BoardRecorder()
         return self._begin(session, rival)
 
     def _begin(self, session: Session, rival: dict | None) -> dict:

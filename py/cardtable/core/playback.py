@@ -44,7 +44,8 @@ class BoardRecorder:
 
     def boards(self, state, start: int, view: Callable) -> list:
         """`view(board)` after each of `state`'s log lines from `start`, or None after a line
-        made while nobody watched (a game rebuilt from a link, which the page shows at once)."""
+        made while nobody watched (a game rebuilt from a link, which the page shows at once).
+        A snapshot takes them once: the recorder then forgets every copy it kept."""
         watched = self._states.get(id(state))
         last = len(state.log) - 1
         boards = []
@@ -56,4 +57,5 @@ class BoardRecorder:
             else:
                 board = watched.after.get(line)
                 boards.append(None if board is None else view(board))
+        self._states.clear()
         return boards
