@@ -6,9 +6,9 @@ and for every snapshot takes the log lines the page plays back (as each game's `
 picks them). Each playback is timed two ways:
 
 - before: one line at a time, 800 ms a line (the first release's schedule);
-- now: in beats, as web/app.js does: a beat starts at each event the game's `ACTS` set names
+- now: in beats, as web/playback.js does: a beat starts at each event the game's `ACTS` set names
   (read from web/games/<game>/index.js), and a playback takes the normal pace's `turn` ms, a beat at
-  most `beat` ms (read from web/app.js's PACES).
+  most `beat` ms (read from web/playback.js's PACES).
 
 It prints, per game, the median, 95th percentile and worst seconds of a playback, and those of
 the first one of a game (what happens before the first tap). Drawing time is not counted: the
@@ -40,8 +40,8 @@ def acts(game: str) -> set[str]:
 
 
 def normal_pace() -> tuple[int, int]:
-    """(turn ms, beat ms) of the default speed in web/app.js."""
-    found = re.search(r"normal: \{ turn: (\d+), beat: (\d+) \}", (WEB / "app.js").read_text())
+    """(turn ms, beat ms) of the default speed in web/playback.js."""
+    found = re.search(r"normal: \{ turn: (\d+), beat: (\d+) \}", (WEB / "playback.js").read_text())
     return int(found[1]), int(found[2])
 
 

@@ -38,9 +38,8 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     showResult: false,
     unsavedTold: false, // the player was told the browser would not store this game
     speed: storedSpeed(),
-    display: null,
     flash: null,
-    queue: [], // the beats still to play back, each a list of log events
+    queue: [], // the beats still to play back, each a list of log line indexes
     beats: 0, // how many beats the playback has in all
     beatLines: 0, // how many log lines the beat on screen added
     playing: false,
@@ -70,7 +69,7 @@ export function receive(snap, mode, before) {
   const instant = start < 0 ? snap.log : snap.log.slice(0, start);
   for (const ev of instant) game.entries.push(module.read(game, ev));
   if (start < 0) return settle();
-  playBack(snap.log.slice(start), before);
+  playBack(start, before);
 }
 
 // A game opened, or the other side's moves played back, gets a turn brief summing those moves

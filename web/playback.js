@@ -1,6 +1,9 @@
 // The other side's moves, played back on the board shown before them. They come in beats (an
 // action with all it caused, shown at once): each log event the game's startsBeat names starts
-// one, with the events after it; the board follows them and what they touch flashes.
+// one, with the events after it. The board is the engine's: a snapshot sends, beside each log
+// line, the board after it (`boards`, py/cardtable/core/playback.py), so the page draws each
+// beat's board as the engine had it and works nothing out from the log; what a line touches
+// flashes.
 import { KEYS, store } from "./dom.js";
 import { renderGame } from "./game-screen.js";
 import { currentGame, setBusy } from "./ongoing.js";
@@ -25,27 +28,37 @@ export function setSpeed(speed) {
   renderGame();
 }
 
-// Play these log events of the game in progress back, from the board before them (a snapshot).
-export function playBack(events, before) {
+// Play the snapshot's log back from line `start` (the lines before it are on the board at once);
+// before: the snapshot shown before this one, if any.
+export function playBack(start, before) {
   const game = currentGame();
-  game.queue = beatsOf(events, game.module);
+  game.queue = beatsOf(game.snap.log, start, game.module);
   game.beats = game.queue.length;
   game.playing = true;
   game.due = performance.now();
-  game.module.beginPlayback(game, before);
+  game.view = boardBefore(game.snap, start, before);
   setBusy(true);
   step();
 }
 
-// The log events in beats: each event the game says starts one, with the events after it.
-function beatsOf(events, module) {
+// The log's lines from `start` in beats, by their index: each line whose event the game says
+// starts one, with the lines after it.
+function beatsOf(log, start, module) {
   const beats = [];
-  for (const ev of events) {
-    if (!beats.length || module.startsBeat(ev)) beats.push([]);
-    beats.at(-1).push(ev);
+  for (let line = start; line < log.length; line += 1) {
+    if (!beats.length || module.startsBeat(log[line])) beats.push([]);
+    beats.at(-1).push(line);
   }
   return beats;
 }
+
+// The board after a log line; a line with none (made before the engine watched: a game rebuilt
+// from a link) leaves the board shown as it is.
+const boardAfter = (snap, line, shown) => snap.boards[line] ?? shown;
+
+// The board a playback starts from: the one after the lines shown at once (the player's own
+// move), else the board shown before the snapshot, else the snapshot's own.
+const boardBefore = (snap, start, before) => boardAfter(snap, start - 1, before?.view ?? snap.view);
 
 // How long a beat stays on screen at the chosen speed (which may change during the playback).
 function beatMs(game) {
@@ -61,7 +74,9 @@ function step() {
   const beat = game.queue.shift();
   game.flash = [];
   game.beatLines = beat.length;
-  for (const ev of beat) {
+  for (const line of beat) {
+    const ev = game.snap.log[line];
+    game.view = boardAfter(game.snap, line, game.view); // a flash finds its tile on the board after its line
     game.entries.push(game.module.read(game, ev));
     game.flash.push(...game.module.flashesOf(ev, game));
   }
@@ -73,7 +88,7 @@ function step() {
 export function skipPlayback() {
   const game = currentGame();
   clearTimeout(game.timer);
-  for (const ev of game.queue.flat()) game.entries.push(game.module.read(game, ev));
+  for (const line of game.queue.flat()) game.entries.push(game.module.read(game, game.snap.log[line]));
   game.queue = [];
   finishPlayback();
 }
@@ -89,7 +104,6 @@ export function stopPlayback() {
 
 function finishPlayback() {
   const game = currentGame();
-  game.display = null;
   game.flash = null;
   game.playing = false;
   settle();
@@ -100,7 +114,7 @@ export function settle() {
   const game = currentGame();
   setBusy(false);
   game.view = game.snap.view;
-  game.module.settle(game);
+  game.module.settle?.(game);
   if (game.snap.result !== null) game.showResult = true;
   renderGame();
 }

@@ -13,13 +13,13 @@ export function replayGame(module, snap, prev) {
   const carry = prev?.id === snap.game && prev.snap.position === snap.position - 1;
   const game = carry ? prev : {
     id: snap.game, module, entries: [], selected: null, busy: false, logOpen: false,
-    showResult: false, display: null, flash: null, queue: [], timer: 0, ...module.begin(board, true),
+    showResult: false, flash: null, queue: [], timer: 0, ...module.begin(board, true),
   };
   game.snap = board;
   game.view = snap.view;
   module.received?.(game, "replay");
   game.entries = snap.log.map((ev) => module.read(game, ev));
-  module.settle(game);
+  module.settle?.(game);
   game.handoff = null; // a replay is watched, not handed round
   return game;
 }

@@ -40,16 +40,6 @@ export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
   return snap.log.findIndex((ev) => startsPlay(ev, cpu));
 };
 
-// The board a playback starts from: the one shown before the snapshot (else the game's
-// opening board), with the lines that come before the playback (the player's own move) already
-// on it, so that no number on it is older than what the log says.
-export function boardBeforePlayback(game, before, opening, applyEvent) {
-  const board = before ? structuredClone(before.view) : opening();
-  const instant = game.snap.log.length - game.queue.flat().length; // a beat may hold several
-  for (const ev of game.snap.log.slice(0, instant)) applyEvent(board, ev);
-  return board;
-}
-
 // What a two-player game's autosave keeps beside its link for the Continue list.
 export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn });
 

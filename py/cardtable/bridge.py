@@ -52,8 +52,7 @@ def _seed(request: dict) -> int:
 
 
 def _new(request: dict) -> dict:
-    return TABLE.start(Session(request.get("game", ""), request.get("options") or {},
-                               _seed(request)))
+    return TABLE.new(request.get("game", ""), request.get("options") or {}, _seed(request))
 
 
 def _open(request: dict) -> dict:
@@ -66,6 +65,9 @@ def _open(request: dict) -> dict:
         return link                   # a remote link: the page routes it to its stored game
     if isinstance(link, DeckLink):
         return {"ok": True, "link": DECK, "deck": deck_answer(link)}
+    if link.kind == CHALLENGE:        # a new game: dealt while the table watches, like "new"
+        game_id = registry.by_code(link.game).id
+        return {**TABLE.new(game_id, link.options, link.seed, link.ruleset), "link": CHALLENGE}
     session = Session.from_save(link)
     if link.kind == REPLAY:
         return {**TABLE.watch(session, 0), "link": REPLAY}
@@ -75,9 +77,9 @@ def _open(request: dict) -> dict:
         rival = {**session.summary(), "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
                  "replay": session.link(REPLAY), "hints": HINTS in session.options}
-        fresh = Session(session.game.id, without_hints(session.options), session.seed,
-                        session.game.ruleset)
-        return {**TABLE.start(fresh, rival), "link": RESULT}
+        fresh = TABLE.new(session.game.id, without_hints(session.options), session.seed,
+                          session.game.ruleset, rival)
+        return {**fresh, "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
 
 
@@ -115,7 +117,7 @@ def _branch(request: dict) -> dict:
 def _daily(request: dict) -> dict:
     game = registry.get(request.get("game", ""))
     options, seed = daily_challenge(game, request.get("date"))
-    return TABLE.start(Session(game.id, options, seed))
+    return TABLE.new(game.id, options, seed)
 
 
 def _act(request: dict) -> dict:

@@ -4,9 +4,10 @@ plays it: the bridge's remote ops (bridge.py only dispatches to them).
 The worker holds one RemoteSeat at a time, the game on screen; the page keeps every remote game
 in progress as its record (`RemoteSeat.record()`, bytes in base64url so it fits JSON) and hands
 it back whenever it opens one, so a new worker or another game on screen costs nothing. Every
-answer is a snapshot shaped like the normal table's (table.py), so the game's own board draws
-it, with a "remote" part beside it: this seat, whose move it is, the link to send (made as soon
-as the game passes to the friend or ends) and, once both secrets are shown, the end's check.
+answer is a snapshot shaped like the normal table's (table.py), its boards drawn from this
+seat's eyes like its view, so the game's own board draws it, with a "remote" part beside it:
+this seat, whose move it is, the link to send (made as soon as the game passes to the friend or
+ends) and, once both secrets are shown, the end's check.
 A request that fails leaves the seat in the worker, and the page's record, as they were.
 """
 
@@ -16,6 +17,7 @@ import secrets
 
 from .core import base64url, registry
 from .core.codec import SaveError
+from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
 from .core.remote import KIND, RemoteError, RemoteSeat, decode_link
 from .table import MAX_LOG_ON_OPEN
@@ -90,11 +92,11 @@ def decode_record(record) -> RemoteSeat:
 
 
 class RemoteTable:
-    """The remote game on screen in this worker, and how much of its log the page has."""
+    """The remote game on screen in this worker."""
 
     def __init__(self) -> None:
         self.seat: RemoteSeat | None = None
-        self.log_sent = 0
+        self.recorder = BoardRecorder()   # the boards of the lines the next snapshot sends
 
     # -- the ops ---------------------------------------------------------------------------
     def invite(self, request: dict) -> dict:
@@ -125,7 +127,8 @@ class RemoteTable:
         link = decode_link(request.get("fragment") or "")
         before = self._board(seat) if seat.state is not None else None
         log_at = len(seat.state.log) if seat.state is not None else 0
-        seat.receive(link)
+        with self.recorder.watching():
+            seat.receive(link)
         self._send_if_due(seat)
         return {**self._show(seat, log_at), "before": before}
 
@@ -136,7 +139,8 @@ class RemoteTable:
         if type(index) is not int or not 0 <= index < len(actions):
             raise CardTableError("illegal-action", "That move is not offered now.")
         log_at = len(seat.state.log)
-        seat.play(actions[index])
+        with self.recorder.watching():
+            seat.play(actions[index])
         self._send_if_due(seat)
         return self._show(seat, log_at)
 
@@ -197,7 +201,9 @@ class RemoteTable:
             "record": encode_record(seat),
         }
         view = game.view(state, seat.seat) if state is not None else None
-        log = state.log[log_at:] if state is not None else []
+        first = max(log_at, len(state.log) - MAX_LOG_ON_OPEN) if state is not None else 0
+        boards = [] if state is None else self.recorder.boards(
+            state, first, lambda board: game.view(board, seat.seat))
         return {
             "ok": True, "game": game.id, "mode": "remote",
             "options": {"b": 1 - seat.seat, "d": seat.decks},
@@ -211,7 +217,8 @@ class RemoteTable:
             "fragment": seat.links[-1], "challenge": None, "links": {}, "rival": None,
             "actions": [dict(game.describe(state, action), index=index)
                         for index, action in enumerate(actions)],
-            "log": log[-MAX_LOG_ON_OPEN:],
+            "log": state.log[first:] if state is not None else [],
+            "boards": boards,
             "remote": remote,
         }
 

@@ -1,13 +1,15 @@
 """The game in progress in the page's worker, and the snapshots the page draws from.
 
 A snapshot is everything the board needs after a request: the game's options, the board from
-one seat's eyes, the offered actions, the new log lines, and every link the game can be shared
-as. A replay being watched is kept beside the game in progress, never in place of it.
+one seat's eyes, the offered actions, the new log lines with the board after each (what the page
+draws while it plays them back, core/playback.py), and every link the game can be shared as. A
+replay being watched is kept beside the game in progress, never in place of it.
 """
 
 from .core import registry
 from .core.codec import CHALLENGE, REPLAY, RESULT
 from .core.engine import LEVEL
+from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
 from .core.session import Session
 
@@ -32,6 +34,7 @@ class Table:
         self.log_sent = 0
         self.rival: dict | None = None
         self.replay: Session | None = None
+        self.recorder = BoardRecorder()   # the boards of the lines the next snapshot sends
 
     def bot_seat(self, session: Session | None = None) -> int:
         return (session or self.session).options.get(BOT_SEAT_OPTION, -1)
@@ -39,9 +42,10 @@ class Table:
     def let_bot_move(self) -> None:
         session = self.session
         game = session.game
-        while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
-            bot = session.bot(session.options.get(LEVEL, "default"))
-            session.play(bot.choose(session.state, session.legal_actions()))
+        with self.recorder.watching():
+            while (seat := game.to_move(session.state)) is not None and seat == self.bot_seat():
+                bot = session.bot(session.options.get(LEVEL, "default"))
+                session.play(bot.choose(session.state, session.legal_actions()))
 
     def players(self, session: Session) -> tuple[int, ...]:
         """The seats people play: all of them but the computer's."""
@@ -60,9 +64,10 @@ class Table:
     def snapshot(self) -> dict:
         session = self.session
         game, state = session.game, session.state
-        log = state.log[self.log_sent:]
+        first = max(self.log_sent, len(state.log) - MAX_LOG_ON_OPEN)
         self.log_sent = len(state.log)
         viewer = self.viewer()
+        boards = self.recorder.boards(state, first, lambda board: game.view(board, viewer))
         to_move = game.to_move(state)
         actions = session.legal_actions() if to_move == viewer else []
         return {
@@ -74,10 +79,24 @@ class Table:
             "rival": self.rival,
             "actions": [dict(game.describe(state, action), index=index)
                         for index, action in enumerate(actions)],
-            "log": log[-MAX_LOG_ON_OPEN:],
+            "log": state.log[first:],
+            "boards": boards,
         }
 
+    def new(self, game_id: str, options: dict, seed: int, ruleset: int | None = None,
+            rival: dict | None = None) -> dict:
+        """A new game, dealt while the table watches: its set-up lines (in Gate Ruler the
+        invasion's first turn, which the deal plays) have their boards like any move's."""
+        with self.recorder.watching():
+            session = Session(game_id, options, seed, ruleset)
+        return self._begin(session, rival)
+
     def start(self, session: Session, rival: dict | None = None) -> dict:
+        """Go on with a game rebuilt from a link or a replay: the lines it was rebuilt with
+        have no boards (the page shows them at once)."""
+        return self._begin(session, rival)
+
+    def _begin(self, session: Session, rival: dict | None) -> dict:
         self.session = session
         self.log_sent = 0
         self.rival = rival
@@ -86,7 +105,8 @@ class Table:
         return self.snapshot()
 
     def play(self, index: int) -> dict:
-        self.session.play(index)
+        with self.recorder.watching():
+            self.session.play(index)
         self.let_bot_move()
         return self.snapshot()
 

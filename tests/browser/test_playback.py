@@ -1,6 +1,6 @@
 """Watching the other side: Gate Ruler's LIFE and HP say what is left, the other side's turn
-plays back in about 3 s at the default speed without covering the hand or the ruler, and the
-Gate Ruler board cuts off no name.
+plays back in about 3 s at the default speed without covering the hand or the ruler, on the
+boards the engine sends with the log, and the Gate Ruler board cuts off no name.
 
 Games are opened from links the engine makes on CPython: a challenge (the first turn of a new
 game, the other side moving first) or a save found by playing the engine's own planner.
@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import CHALLENGE
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
+from cardtable.table import Table
 from pages import idle, tap_end_turn
 
 # Wall time allowed for one turn's playback: the page schedules about 3 s (bench/
@@ -124,6 +125,35 @@ def test_playback_leaves_hand_and_ruler_in_sight(booted):
     assert uncovered(page, ".unit-row")
     alpha = strip.evaluate("el => getComputedStyle(el).backgroundColor.match(/[\\d.]+/g).map(Number)[3] ?? 1")
     assert alpha == 1
+
+
+# --- (c2) the board is the engine's, beat by beat ------------------------------------------
+
+# Every LIFE the player's ruler tile shows while the page is busy, as [busy, left].
+WATCH_LIFE = """() => {
+  window.lifeLog = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('.ruler-tile.mine .meter-text')?.textContent;
+    if (text) window.lifeLog.push([document.body.dataset.busy, Number(text.split(/\\s+/).at(-3))]);
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}"""
+
+
+def test_the_board_follows_the_engines_boards_while_a_turn_plays_back(booted):
+    """The invasion's first turn hits the player's ruler: the LIFE drawn changes while the turn
+    plays, and is always one the engine's boards for that playback had (snapshot "boards")."""
+    options, seed = {"l": 1, "r": "w"}, 7
+    snap = Table().new("gateruler", options, seed)
+    start = next(i for i, ev in enumerate(snap["log"]) if ev["e"] == "turn" and ev["side"] == 1)
+    engine = {board["player"]["life"] - len(board["player"]["damage"])
+              for board in snap["boards"][start - 1:]}
+    page = booted()
+    page.evaluate(WATCH_LIFE)
+    open_game(page, challenge("gateruler", options, seed))
+    idle(page)
+    playing = {left for busy, left in page.evaluate("window.lifeLog") if busy == "1"}
+    assert len(engine) > 1 and len(playing) > 1, (engine, playing)
+    assert playing <= engine
 
 
 # --- (d) no name is cut off on the Gate Ruler board -------------------------------------------

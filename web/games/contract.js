@@ -15,7 +15,8 @@
  * @property {string} id the game's id
  * @property {GameModule} module
  * @property {Object} snap the latest snapshot from the engine (docs/ARCHITECTURE.md)
- * @property {Object} view the view drawn now: the snapshot's, or the board a playback is on
+ * @property {Object} view the view drawn now: the snapshot's, or during a playback the engine's
+ *   board after the line on screen (the snapshot's `boards`, web/playback.js)
  * @property {Object[]} entries the log as the module's read() made it
  * @property {string|null} selected the key of the card chosen on the table
  * @property {boolean} busy input is off (a request or a playback runs)
@@ -48,8 +49,6 @@
  * @property {(game: Game, ev: Object) => Object} read
  * @property {(entry: Object, game: Game) => {text: string, kind: string}} lineOf
  * @property {(ev: Object, game: Game) => string[]} flashesOf
- * @property {(game: Game, before: Object|null) => void} beginPlayback
- * @property {(game: Game) => void} settle
  * @property {(events: Object[], game: Game) => string[]} summaryOf
  * @property {(root: Element, game: Game, shell: GameShell) => void} renderBoard
  * @property {(event: Event, hit: (selector: string) => Element|null, game: Game, shell: GameShell) => void} boardClick
@@ -63,6 +62,7 @@
  * @property {(action: Object, view: Object, game: Game) => string} moveText
  * @property {(action: Object) => string|null} hintKey
  * @property {(game: Game, mode: string) => void} [received]
+ * @property {(game: Game) => void} [settle]
  * @property {(before: Object|null) => boolean} [keepsBrief]
  * @property {string} [firstTip]
  * @property {(letter: string) => string} [deckName]
@@ -105,11 +105,9 @@ export const REQUIRED_HOOKS = {
   begin: "its own fields of a game in progress, as the game opens",
   playbackFrom: "where in a snapshot's log the other side's moves start, or -1: none play back",
   startsBeat: "whether a log event is something a side does (a beat of the playback)",
-  read: "a log event as a log entry, read against the board it happened on",
+  read: "a log event as a log entry (with the names it needs that the event gives by uid only)",
   lineOf: "a log entry in words (the log, the playback strip, the replay)",
   flashesOf: "what a log event makes flash on the board during a playback",
-  beginPlayback: "the board a playback starts from (the one shown before the moves)",
-  settle: "the board after a playback, or after a snapshot with none",
   summaryOf: "the turn brief's lines on what the other side did",
   renderBoard: "draws its table",
   boardClick: "taps on its table that every table does not answer the same way",
@@ -126,6 +124,7 @@ export const REQUIRED_HOOKS = {
 // The hooks a game may leave out, and what the shell does without them.
 export const OPTIONAL_HOOKS = {
   received: "told of each snapshot taken in (a level cleared is remembered)",
+  settle: "told when the board shows the snapshot's view, after a playback or with none (pass and play's hand-off)",
   keepsBrief: "whether the player's move leaves the turn brief waiting; without it the move ends it",
   firstTip: "the i18n key said beside what to do on the first turns; else a general one",
   deckName: "a deck's name; a game played by link must have it (an invitation names the friend's deck)",

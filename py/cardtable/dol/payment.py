@@ -58,10 +58,10 @@ def pay(state: State, seat: int, card: CardDef, rests: int) -> None:
         _pay_instead(state, seat, card)
         return
     rested, flipped = turned(state, seat, card.cost, rests)
-    state.rested.update(rested)
-    state.face_down.difference_update(flipped)
     state.note("pay", seat=seat, rested=rested, flipped=flipped,
                revealed=[state.defs[uid].id for uid in flipped])
+    state.rested.update(rested)
+    state.face_down.difference_update(flipped)
 
 
 def _pay_instead(state: State, seat: int, card: CardDef) -> None:

@@ -127,8 +127,8 @@ def apply(state: State, action: tuple) -> None:
         _after_play(state, seat)
     elif kind == "activate":
         card = state.defs[action[1]]
-        state.rested.add(action[1])
         state.note("activate", seat=seat, uid=action[1], card=card.id)
+        state.rested.add(action[1])
         effects.resolve(state, seat, (card.activated,), action[1], NOBODY)
     elif kind == "end_main":
         _battle_phase(state)
@@ -158,8 +158,8 @@ def play(state: State, seat: int, uid: int, target: int, way: int) -> None:
     opponent's 〈opponent_plays〉 fire. A tactic or SYSTEM goes to the underworld after it
     resolves, even if it ended the game."""
     card = state.defs[uid]
+    pay(state, seat, card, way)     # logged first: the card is in the hand until it is paid for
     state.hand[seat].remove(uid)
-    pay(state, seat, card, way)
     state.note("play", seat=seat, uid=uid, card=card.id,
                target=None if target == NOBODY else target)
     if card.cls == CHARACTER:
@@ -194,8 +194,8 @@ def _open_window(state: State, moment: str) -> None:
     passes at once."""
     state.moment = moment
     if state.winner is None and can_answer(state, 1 - state.active):
-        state.phase = RESPOND
         state.note("window", seat=1 - state.active, moment=moment)
+        state.phase = RESPOND
     else:
         _close_window(state)
 

@@ -35,6 +35,6 @@ def lay_out(state: State, decks: tuple[Deck, Deck], cards: dict[str, CardDef],
 
 
 def begin(state: State, first: int) -> None:
-    state.first = first
     state.note("first", seat=first)
+    state.first = first
     turns.start_turn(state, first)

@@ -11,11 +11,11 @@ DRAWS = 2
 def start_turn(state: State, seat: int) -> None:
     """Ready every rested card of the seat, in the dimension zone too (rules.DEPARTURES:
     ready-dimension); its 〈turn_start〉 effects fire; then it draws."""
+    state.note("turn", seat=seat, number=state.turn + 1)
     state.turn += 1
     state.active = seat
     state.phase = MAIN
     state.moment = ""
-    state.note("turn", seat=seat, number=state.turn)
     state.rested.difference_update(field_uids(state, seat) + state.dim[seat])
     m.fire(state, seat, "turn_start")
     if state.winner is None:

@@ -14,16 +14,16 @@ from .state import GUARD, LOCKON, NOBODY, State
 
 
 def declare(state: State) -> None:
-    state.attackers = tuple(state.front[state.active])
     state.note("attack", seat=state.active,
-               cards=[state.defs[uid].id for uid in state.attackers])
+               cards=[state.defs[uid].id for uid in state.front[state.active]])
+    state.attackers = tuple(state.front[state.active])
     advance(state)
 
 
 def lock(state: State, attacker: int, target: int) -> None:
-    state.locks[attacker] = target
     state.note("lockon", seat=state.active, card=state.defs[attacker].id,
                target=None if target == NOBODY else state.defs[target].id)
+    state.locks[attacker] = target
     advance(state)
 
 

@@ -107,15 +107,15 @@ def apply(state: State, action: tuple) -> None:
     seat = state.active
     if kind == "deploy":
         uid = action[1]
+        state.note("deploy", seat=seat, card=state.defs[uid].id)
         state.hand[seat].remove(uid)
         state.front[seat].append(uid)
-        state.note("deploy", seat=seat, card=state.defs[uid].id)
         m.trigger(state, seat, uid, "deploy")
     elif kind == "equip":
         _, gear, warrior = action
+        state.note("equip", seat=seat, card=state.defs[gear].id, warrior=state.defs[warrior].id)
         state.hand[seat].remove(gear)
         state.gear[warrior] = gear
-        state.note("equip", seat=seat, card=state.defs[gear].id, warrior=state.defs[warrior].id)
     elif kind == "play":
         _play(state, seat, action[1], action[2])
     elif kind == "skill":
@@ -136,9 +136,9 @@ def apply(state: State, action: tuple) -> None:
 def _play(state: State, seat: int, uid: int, target: int) -> None:
     """A phenomenon goes to the wasteland once used, or stays in play while its aura lasts."""
     card = state.defs[uid]
-    state.hand[seat].remove(uid)
-    state.plays[card.id] = state.plays.get(card.id, 0) + 1
     state.note("play", seat=seat, card=card.id,
                target=None if target == NOBODY else state.defs[target].id)
+    state.hand[seat].remove(uid)
+    state.plays[card.id] = state.plays.get(card.id, 0) + 1
     (state.ongoing if card.ongoing else state.waste)[seat].append(uid)
     effects.resolve(state, seat, card.effects, uid, target)

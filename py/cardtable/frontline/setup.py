@@ -40,8 +40,8 @@ def lay_out(decks: tuple[Deck, Deck], seed: int) -> State:
 
 def begin(state: State, first: int) -> None:
     """⑤ The first player takes the first turn."""
-    state.first = first
     state.note("first", seat=first)
+    state.first = first
     turns.start_turn(state, first)
 
 

@@ -9,6 +9,7 @@ def start_turn(state: State, seat: int) -> None:
     opponent's turn, go to the wasteland; the seat draws (not the first player on the game's
     first turn: rules.DEPARTURES: no-first-draw); then its turn-start skills act, in frontline
     order."""
+    state.note("turn", seat=seat, number=state.turn + 1)
     state.turn += 1
     state.active = seat
     state.phase = MAIN
@@ -20,7 +21,6 @@ def start_turn(state: State, seat: int) -> None:
     state.locks.clear()
     state.guards.clear()
     state.pending = NOBODY
-    state.note("turn", seat=seat, number=state.turn)
     ongoing = state.ongoing[seat]
     while ongoing:
         uid = ongoing.pop(0)

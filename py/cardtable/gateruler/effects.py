@@ -58,11 +58,10 @@ def draw(state: State, side: int, source: int, target, amount: int) -> None:
     """A Knight-type ruler draws to the hand; an Apprentice, who has no hand, drives instead."""
     into = state.hand if state.ruler.family == "knight" else state.drive
     for _ in range(amount):
-        uid = m.take_top(state, side)
+        uid = m.take_top(state, side, "draw" if into is state.hand else "drive")
         if uid is None:
             return
         into.append(uid)
-        state.note("draw" if into is state.hand else "drive", side=side, card=state.defs[uid].id)
 
 
 def gain_energy(state: State, side: int, source: int, target, amount: int) -> None:

@@ -18,8 +18,8 @@ PURGE_ORDER = (0, 2, 1)  # left attack -> right attack -> defense (level 2 speci
 
 
 def play_turn(state: State) -> None:
+    state.note("turn", side=INVASION, number=state.invasion_turns + 1)
     state.invasion_turns += 1
-    state.note("turn", side=INVASION, number=state.invasion_turns)
     if "finale_purge" in state.level.rules:
         finale_purge(state)
     for _ in range(state.level.drives):
@@ -51,11 +51,10 @@ def finale_purge(state: State) -> None:
 def drive_one(state: State) -> None:
     """§1-3: drive one card and resolve it fully before the next. An event never makes room
     on a full board: §2's discard is read as a rule for driven units (decision event-full-board)."""
-    uid = m.take_top(state, INVASION)
+    uid = m.take_top(state, INVASION, "drive")
     if uid is None:
         return
     card = state.defs[uid]
-    state.note("drive", side=INVASION, card=card.id)
     if card.kind == "event":
         if not card.effect_ignored:
             effects.resolve(state, INVASION, card.on_play, uid)

@@ -41,12 +41,16 @@ def lose(state: State, side: int, why: str) -> None:
         state.note("lose", side=side, why=why)
 
 
-def take_top(state: State, side: int) -> int | None:
-    """Take the deck's top card; a side that must take from an empty deck loses."""
+def take_top(state: State, side: int, noted: str = "") -> int | None:
+    """Take the deck's top card; a side that must take from an empty deck loses. A `noted`
+    event is logged with the card while it is still on top (a drive or a draw is something a
+    side does: its line comes before the board changes)."""
     deck = state.deck[side]
     if not deck:
         lose(state, side, "deck")
         return None
+    if noted:
+        state.note(noted, side=side, card=state.defs[deck[-1]].id)
     return deck.pop()
 
 

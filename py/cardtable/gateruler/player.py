@@ -20,8 +20,8 @@ END = ("end",)
 
 def start_turn(state: State) -> None:
     """Start phase: ready your units and ruler, then the ruler's own turn-start actions."""
+    state.note("turn", side=PLAYER, number=state.turn + 1)
     state.turn += 1
-    state.note("turn", side=PLAYER, number=state.turn)
     state.rested.clear()
     state.moved.clear()
     state.ruler_rested = False
@@ -122,30 +122,30 @@ def apply(state: State, action: tuple) -> None:
         m.place_unit(state, PLAYER, uid, zone)
     elif kind == "play":
         _, uid, target = action
-        _pay(state, uid)
         card = state.defs[uid]
         state.note("play", side=PLAYER, card=card.id)
+        _pay(state, uid)
         effects.resolve(state, PLAYER, card.on_play, uid, target)
         state.grave[PLAYER].append(uid)
     elif kind == "set":
         _, uid, slot = action
+        state.note("set", side=PLAYER, slot=slot)
         _pay(state, uid)
         state.sets[slot] = uid
-        state.note("set", side=PLAYER, slot=slot)
     elif kind == "field":
         uid = action[1]
+        state.note("field", side=PLAYER, card=state.defs[uid].id)
         _pay(state, uid)
         if state.field != EMPTY:
             state.grave[PLAYER].append(state.field)
         state.field = uid
-        state.note("field", side=PLAYER, card=state.defs[uid].id)
     elif kind == "move":
         _, source, to = action
         uid = state.zones[PLAYER][source]
+        state.note("move", side=PLAYER, card=state.defs[uid].id, zone=to, source=source)
         state.zones[PLAYER][source] = EMPTY
         state.zones[PLAYER][to] = uid
         state.moved.add(uid)
-        state.note("move", side=PLAYER, card=state.defs[uid].id, zone=to, source=source)
     elif kind == "attack":
         if state.phase == "main":
             _end_main_phase(state)

@@ -55,7 +55,7 @@ const aimed = (choice) => choice && !(choice.groups.size === 1 && choice.groups.
 
 function context(game) {
   const { snap } = game;
-  const view = game.display || game.view;
+  const view = game.view;
   const live = !game.busy && snap.result === null;
   const actions = live ? snap.actions : [];
   const step = live ? stepOf(snap) : "wait";

@@ -8,12 +8,12 @@ import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../h
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
-import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
+import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
 import { deckName, defaultDeck, letters, otherDeck, setCatalog } from "./cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./log.js";
-import { applyEvent, flashesOf, openingBoard } from "./playback.js";
+import { flashesOf } from "./flashes.js";
 import {
   cardSheet, dimensionSheet, dolOutcome, moveText, dolResult, handoffScreen, handoffStep, pileSheet, setupOptions, setupScreen,
 } from "./screens.js";
@@ -58,15 +58,6 @@ const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.seat === cpu && (ev.e 
 // battle a declaration starts, life lost, cards leaving and triggers play back with their cause.
 const ACTS = new Set(["first", "turn", "pay", "activate", "declare", "window", "pass"]);
 
-function beginPlayback(game, before) {
-  game.display = boardBeforePlayback(game, before, () => openingBoard(game.snap.view), applyEvent);
-}
-
-function read(game, ev) {
-  if (game.display) applyEvent(game.display, ev);
-  return entryOf(game.known, ev);
-}
-
 // A game by link has no board until the friend has accepted (web/remote.js).
 function received(game) {
   noteEntries(game);
@@ -90,7 +81,7 @@ function whereName(el) {
 
 // The large view of a card, with its legal plays as buttons.
 function openDetails(game, el, shell) {
-  const view = game.display || game.view;
+  const view = game.view;
   const id = el.dataset.card;
   if (!id) return;
   const uid = Number(el.dataset.uid);
@@ -127,12 +118,12 @@ function boardClick(event, hit, game, shell) {
   if (pile) {
     const seat = Number(pile.dataset.pileSeat);
     const zone = pile.dataset.pile;
-    return shell.openSheet(pileSheet(seat, game.snap, zone, (game.display || game.view).seats[seat][zone]));
+    return shell.openSheet(pileSheet(seat, game.snap, zone, game.view.seats[seat][zone]));
   }
   const dim = hit("[data-dim-seat]");
   if (dim) {
     const seat = Number(dim.dataset.dimSeat);
-    return shell.openSheet(dimensionSheet(seat, game.snap, (game.display || game.view).seats[seat].dimension));
+    return shell.openSheet(dimensionSheet(seat, game.snap, game.view.seats[seat].dimension));
   }
   const key = hit("[data-key]")?.dataset.key;
   if (key && choice?.groups.has(key) && choice.groups.size > 1) return aim(game, shell, key);
@@ -171,10 +162,9 @@ export const dol = {
   received,
   playbackFrom,
   startsBeat: (ev) => ACTS.has(ev.e),
-  read,
+  read: (game, ev) => entryOf(game.known, ev),
   lineOf,
-  flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
-  beginPlayback,
+  flashesOf: (ev, game) => flashesOf(ev, game.view),
   settle,
   summaryOf,
   // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.

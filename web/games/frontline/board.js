@@ -88,7 +88,7 @@ export function actionButton(action, view, extra = "") {
 
 function context(game) {
   const { snap } = game;
-  const view = game.display || game.view;
+  const view = game.view;
   const live = !game.busy && snap.result === null;
   const actions = live ? snap.actions : [];
   const phase = actions[0]?.kind === "lockon" ? "lockon" : actions[0]?.kind === "guard" ? "guard" : "main";

@@ -8,10 +8,11 @@ import { handoffFields, handoffReady, noteEntries, settleHandoff } from "../../h
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
-import { againOrHome, boardBeforePlayback, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
+import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
 import { defaultDeck, factionName, letters, otherDeck, roundOf, setCatalog } from "./cards.js";
-import { applyEvent, flashesOf, lineOf, openingBoard, summaryOf } from "./log.js";
+import { flashesOf } from "./flashes.js";
+import { lineOf, summaryOf } from "./log.js";
 import {
   baseSheet, cardSheet, flOutcome, frontlineResult, handoffScreen, setupOptions, setupScreen, wastelandSheet,
 } from "./screens.js";
@@ -55,15 +56,6 @@ const playbackFrom = computerPlaybackFrom((ev, cpu) => ev.e === "strike" ||
 // draws play back with the move that caused them.
 const ACTS = new Set(["first", "turn", "deploy", "play", "attack", "equip", "lockon", "pass"]);
 
-function beginPlayback(game, before) {
-  game.display = boardBeforePlayback(game, before, () => openingBoard(game.snap.view, game.queue.flat()), applyEvent);
-}
-
-function read(game, ev) {
-  if (game.display) applyEvent(game.display, ev);
-  return { ev };
-}
-
 // In pass and play, a seat that is not the one on screen gets the phone handed over first: for
 // its turn, or to choose its guards.
 const settle = (game) => settleHandoff(game, (snap) => (snap.view.phase === "guard" ? "guard" : "turn"));
@@ -75,7 +67,7 @@ const canAct = (game, key) => !game.busy && game.snap.result === null && !game.h
 
 // The large view of a card on the table or in the hand, with its legal plays as buttons.
 function openDetails(game, el, shell) {
-  const view = game.display || game.view;
+  const view = game.view;
   const { key, card: id } = el.dataset;
   if (el.dataset.base) return shell.openSheet(baseSheet(Number(el.dataset.seat), el.dataset.base, game.snap, view));
   const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
@@ -102,7 +94,7 @@ function boardClick(event, hit, game, shell) {
   const pile = hit("[data-pile]");
   if (pile) {
     const seat = Number(pile.dataset.pileSeat);
-    return shell.openSheet(wastelandSheet(seat, game.snap, (game.display || game.view).seats[seat].wasteland));
+    return shell.openSheet(wastelandSheet(seat, game.snap, game.view.seats[seat].wasteland));
   }
   const key = hit("[data-key]")?.dataset.key;
   if (key && canAct(game, key)) return shell.select(game.selected === key ? null : key);
@@ -133,10 +125,9 @@ export const frontline = {
   received: noteEntries,
   playbackFrom,
   startsBeat: (ev) => ACTS.has(ev.e),
-  read,
+  read: (game, ev) => ({ ev }),
   lineOf,
-  flashesOf: (ev, game) => flashesOf(ev, game.display || game.view),
-  beginPlayback,
+  flashesOf: (ev, game) => flashesOf(ev, game.view),
   settle,
   summaryOf,
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),

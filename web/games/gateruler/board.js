@@ -101,16 +101,7 @@ function context(game) {
   return { game, view: game.view, live, selectedActions, targets, sources, flashes, hint };
 }
 
-// The unit to draw in a zone: during playback the zones follow the log (summons appear,
-// destroyed units leave) over the board shown before the invasion's turn.
-function unitAt(ctx, side, zone) {
-  const shown = ctx.view[side === 0 ? "player" : "invasion"].zones[zone];
-  const id = ctx.game.display?.zones[side][zone];
-  if (id === undefined || id === shown?.id) return shown;
-  if (id === null) return null;
-  const def = card(id);
-  return { id, atk: def.atk, hp: def.hp, left: def.hp, rested: false };
-}
+const unitAt = (ctx, side, zone) => ctx.view[side === 0 ? "player" : "invasion"].zones[zone];
 
 function unitFace(unit) {
   const def = card(unit.id);
@@ -144,8 +135,7 @@ function pileButton(side, pile, label, count) {
     h("small", {}, label), h("b", {}, count));
 }
 
-// The cards in a side's damage zone: during a playback, as many as the log has put there so far.
-const damageCount = (ctx, side) => ctx.game.display?.damage[side] ?? ctx.view[side === 0 ? "player" : "invasion"].damage.length;
+const damageCount = (ctx, side) => ctx.view[side === 0 ? "player" : "invasion"].damage.length;
 
 // LIFE or HP as what is left: the bar shrinks as damage comes in.
 function rulerMeter(ctx, key, total, side) {

@@ -6,12 +6,10 @@ import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
 import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
-import { lineOf, summaryOf, ZoneNames } from "./log.js";
+import { lineOf, summaryOf } from "./log.js";
 import { grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
 import "./words.js"; // this game's words, in the page's table before anything of the game draws
-
-const MAX_LOG_ON_OPEN = 400; // bridge.py sends at most this many log lines when a game opens
 
 // --- remembered choices ---------------------------------------------------------------------
 
@@ -166,26 +164,16 @@ export const gateruler = {
   firstTip: "gr_todo_first",
   continueNote: (info) => `${t("level_n", { n: info.l })} · ${levelName(info.l)} · ${t("turn_n", { n: info.turn })}`,
   saveInfo: (snap) => ({ l: snap.options.l, r: snap.options.r, turn: snap.turn }),
-  begin: (snap, fresh) => ({
-    rulerDef: rulerByCode(snap.options.r),
-    names: fresh || snap.log.length < MAX_LOG_ON_OPEN ? ZoneNames.empty() : ZoneNames.unknown(),
-  }),
+  begin: (snap) => ({ rulerDef: rulerByCode(snap.options.r) }),
   received(game, mode) {
     if (mode === "act" && game.snap.result === 0) recordClear(game.snap.options.l);
   },
   // The invasion's turn plays back from its first line, except when a saved game is opened.
   playbackFrom: (snap, mode) => (mode === "open" ? -1 : snap.log.findIndex((ev) => ev.e === "turn" && ev.side === 1)),
   startsBeat: (ev) => ACTS.has(ev.e),
-  read: (game, ev) => game.names.read(ev),
+  read: (game, ev) => ({ ev }),
   lineOf,
   flashesOf,
-  beginPlayback(game, before) {
-    game.view = before ? before.view : game.snap.view;
-    game.display = game.names;
-  },
-  settle(game) {
-    game.names = ZoneNames.fromView(game.snap.view);
-  },
   summaryOf,
   renderBoard,
   boardClick,

@@ -1,64 +1,12 @@
-// Log lines in words, built from the engine's structured log events.
-//
-// A few events name zones but not cards ("attack", "counter"). To name the units anyway, a
-// ZoneNames follows the events in order (summon, destroy, move) from a board the page was shown;
-// it only names things, it never judges a move. Unknown zones are named by their place. It also
-// counts each side's damage zone, so a playback's LIFE and HP go down as the hits come in.
+// Gate Ruler's log in words, built from the engine's structured log events (every state.note in
+// py/cardtable/gateruler), which name the cards they are about; a zone the engine left empty is
+// named by its place.
 import { cardName } from "./cards.js";
 import { has, t } from "../../i18n.js";
 import { summaryLines } from "../../table.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";
-
-export class ZoneNames {
-  // zones: [[id|null x3] player, [id|null x3] invasion], or undefined entries when unknown;
-  // damage: [player, invasion] cards in the damage zone, or undefined when unknown.
-  constructor(zones, damage) {
-    this.zones = zones;
-    this.damage = damage;
-  }
-
-  static empty() {
-    return new ZoneNames([[null, null, null], [null, null, null]], [0, 0]);
-  }
-
-  static unknown() {
-    return new ZoneNames([[undefined, undefined, undefined], [undefined, undefined, undefined]], [undefined, undefined]);
-  }
-
-  static fromView(view) {
-    const sides = [view.player, view.invasion];
-    return new ZoneNames(sides.map((side) => side.zones.map((unit) => unit?.id ?? null)),
-      sides.map((side) => side.damage.length));
-  }
-
-  // The event with the card ids it needs to be read; the tracker moves past it.
-  read(ev) {
-    const entry = { ev };
-    const { side, zone } = ev;
-    if (ev.e === "attack") {
-      entry.attacker = ev.attacker === RULER ? null : this.zones[side][ev.attacker];
-      entry.target = ev.target === RULER ? null : this.zones[1 - side][ev.target];
-    } else if (ev.e === "counter") {
-      entry.unit = this.zones[side][zone];
-    } else if (ev.e === "summon") {
-      this.zones[side][zone] = ev.card;
-    } else if (ev.e === "destroy") {
-      this.zones[side][zone] = null;
-    } else if (ev.e === "damage-card") {
-      this.damage[side] += 1;
-    } else if (ev.e === "move") {
-      this.zones[0][ev.source] = null;
-      this.zones[0][zone] = ev.card;
-    }
-    return entry;
-  }
-
-  copy() {
-    return new ZoneNames(this.zones.map((zones) => zones.slice()), this.damage.slice());
-  }
-}
 
 const zoneName = (zone) => t(`zone_name_${zone}`);
 const rulerRef = (side) => (side === 0 ? t("ref_your_ruler") : t("ref_rift"));
@@ -77,9 +25,9 @@ const LINES = {
   drive: (ev) => t(`log_drive_${ev.side}`, { card: cardName(ev.card) }),
   draw: (ev) => t("log_draw", { card: cardName(ev.card) }),
   summon: (ev) => t(`log_summon_${ev.side}`, { card: cardName(ev.card), zone: zoneName(ev.zone) }),
-  attack: (ev, entry) => t("log_attack", {
-    attacker: fighter(ev.side, ev.attacker, entry.attacker),
-    target: fighter(1 - ev.side, ev.target, entry.target),
+  attack: (ev) => t("log_attack", {
+    attacker: fighter(ev.side, ev.attacker, ev.card),
+    target: fighter(1 - ev.side, ev.target, ev.target_card),
   }),
   damage: (ev) => t("log_damage", { unit: unitRef(ev.side, ev.zone, ev.card), amount: ev.amount }),
   destroy: (ev) => {
@@ -102,7 +50,7 @@ const LINES = {
   "destroy-set": (ev) => t("log_destroy_set", { card: cardName(ev.card), slot: ev.slot + 1 }),
   heal: (ev) => t(`log_heal_${ev.side}`),
   energy: (ev) => t("log_energy", { amount: ev.amount }),
-  counter: (ev, entry) => t("log_counter", { unit: unitRef(ev.side, ev.zone, entry.unit) }),
+  counter: (ev) => t("log_counter", { unit: unitRef(ev.side, ev.zone, ev.card) }),
   rule: (ev) => (has(`log_rule_${ev.rule}`) ? t(`log_rule_${ev.rule}`, { card: cardName(FINALE) }) : unknown(ev)),
   lose: (ev) => loseText(ev),
 };
@@ -114,11 +62,11 @@ export function loseText(ev) {
   return has(key) ? t(key) : t(`log_lose_${ev.side}`);
 }
 
-// {text, kind} for one read log entry, in the current language.
+// {text, kind} for one log entry, in the current language.
 export function lineOf(entry) {
   const { ev } = entry;
   const make = LINES[ev.e];
-  const text = make ? make(ev, entry) : unknown(ev);
+  const text = make ? make(ev) : unknown(ev);
   return { text, kind: kindOf(ev) };
 }
 
