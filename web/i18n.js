@@ -38,6 +38,13 @@ export const sharedWords = addWords({
     "This {game} game in progress ({note}) will be gone for good.",
     "这局进行中的{game}（{note}）将被永久删除。",
     "進行中のこの{game}のゲーム（{note}）は完全に消える。"],
+  save_unreadable: ["This saved game cannot be read (another version of the site may have written it).",
+    "这局存档无法读取（可能是其他版本的网站写入的）。", "この保存データは読み込めない（別のバージョンのサイトが書いたものかもしれない）。"],
+  delete_unreadable: ["Delete the saved game that cannot be read", "删除无法读取的存档", "読み込めない保存データを削除"],
+  delete_unreadable_text: ["This saved game cannot be read, and will be gone for good.", "这局存档无法读取，删除后将永久消失。",
+    "この読み込めない保存データは完全に消える。"],
+  offline_off: ["Works online; the offline copy was not kept.", "可以在线使用；未能保存离线副本。",
+    "オンラインでは使える。オフライン用のコピーは保存できなかった。"],
   delete_remote_text: [
     "This finished {game} game with your friend ({note}) will be gone for good from this phone. Your friend keeps theirs.",
     "这局与好友的{game}已结束（{note}），将从这部手机上永久删除。好友那边的记录不受影响。",

@@ -88,7 +88,7 @@ self.fetch = async (input, init) => {
   const path = sitePath(String(input.url ?? input));
   let response;
   try {
-    response = await plainFetch(input, { ...init, cache: CACHE_MODE });
+    response = (await keptCopy(path)) ?? await plainFetch(input, { ...init, cache: CACHE_MODE });
   } catch (err) {
     failDownload(path, String(err.message || err));
     throw err;
@@ -108,6 +108,19 @@ const downloadFailed = new Promise((resolve, reject) => {
   failDownload = (path, why) => reject({ code: "download", path, message: `${path}: ${why}` });
 });
 const checking = [];
+const keeping = []; // the boot files that arrived whole, on their way to the offline cache
+
+// A boot file an earlier try already kept whole (see keep): a first download that was cut off
+// goes on from the files that arrived, not from zero. check() reads it as it reads a download.
+async function keptCopy(path) {
+  try {
+    const { boot_files: bootFiles, files, cache } = await manifestArrived;
+    if (!bootFiles[path] || !self.caches) return null;
+    return (await (await caches.open(cache)).match(contentKey(new URL(path, SITE), files[path]))) ?? null;
+  } catch {
+    return null; // no manifest, or no cache: the network it is
+  }
+}
 
 // A boot file that is the build's goes on to the offline cache (keep); any other ends the boot.
 async function check(path, response) {
@@ -117,7 +130,9 @@ async function check(path, response) {
     if (!response.ok) return failDownload(path, `HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (await sha16(body) !== files[path]) return failDownload(path, `${body.byteLength} bytes, not the build's`);
-    await keep(path, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
+    const kept = keep(path, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
+    keeping.push(kept);
+    await kept;
   } catch (err) {
     failDownload(path, String(err.message || err)); // the body broke off, or no manifest
   }
@@ -127,8 +142,9 @@ async function check(path, response) {
 // {kept: true}. What the boot downloaded goes into its cache first, under the file's content key
 // (web/digest.js), so the precache does not download the runtime a second time: it fetches only
 // what its cache lacks. Only what check() found to be the build's bytes comes here, and only
-// once the engine is up (off the boot's path; a failed boot keeps nothing). The puts finish only
-// once Python's start lets go of this thread, hence the message.
+// once the boot is over (off its path): up, or failed, when what arrived whole is kept for the
+// next try (keptCopy). The puts finish only once Python's start lets go of this thread, hence
+// the message.
 async function keep(path, response) {
   try {
     const { files, cache: name } = await manifestArrived;
@@ -136,7 +152,7 @@ async function keep(path, response) {
     const cache = await caches.open(name);
     const key = contentKey(new URL(path, SITE), files[path]);
     if (await cache.match(key)) return;
-    await handle;
+    await bootOver;
     await cache.put(key, response);
   } catch {
     // Not kept: the service worker downloads it itself.
@@ -193,9 +209,14 @@ const manifestArrived = fetchManifest().catch((err) => {
   throw err;
 });
 const handle = Promise.race([boot(), downloadFailed]);
+const bootOver = handle.catch(() => {});
+// A failed boot is told once what arrived whole is kept: the page ends this worker then.
 handle.then(
   () => self.postMessage({ ready: true }),
-  (err) => self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } }),
+  async (err) => {
+    await Promise.allSettled(keeping);
+    self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } });
+  },
 );
 handle.then(() => Promise.all(checking)).then(() => self.postMessage({ kept: true }), () => {});
 
