@@ -26,6 +26,7 @@ const SITE = new URL("../", import.meta.url);
 const DOWNLOAD_SHARE = 0.75;
 const STAGE_AT = { runtime: DOWNLOAD_SHARE, wheels: 0.9, engine: 0.95 };
 const REPORT_EVERY_MS = 80;
+const KEEP_ON_FAILURE_MS = 3000; // how long a failed boot waits for the files still arriving
 
 // --- byte progress --------------------------------------------------------------------------
 // The build manifest names every file the boot downloads with its size (boot_files). Bytes are
@@ -63,20 +64,28 @@ function setStage(next) {
 }
 
 // A copy of the response whose body counts its bytes as they pass; status and headers are kept,
-// so WebAssembly's streaming compile still sees application/wasm.
+// so WebAssembly's streaming compile still sees application/wasm. A body that breaks off is
+// check()'s to tell (a "download" failure the page acts on); Pyodide is not handed the break, which
+// it would log as its own fatal errors while the worker keeps what arrived whole: it waits, and
+// the worker is ended.
 function counted(response, path) {
   if (!response.ok || !response.body) return response;
   received.set(path, 0);
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      received.set(path, received.get(path) + chunk.byteLength);
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(controller) {
+      const chunk = await reader.read().catch(() => new Promise(() => {}));
+      if (chunk.done) {
+        report(true);
+        return controller.close();
+      }
+      received.set(path, received.get(path) + chunk.value.byteLength);
       report();
-      controller.enqueue(chunk);
+      controller.enqueue(chunk.value);
     },
-    flush: () => report(true),
   });
   const { status, statusText, headers } = response;
-  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  return new Response(body, { status, statusText, headers });
 }
 
 // "no-cache": a copy in the HTTP cache is used only once the server says it is current, so a
@@ -108,7 +117,6 @@ const downloadFailed = new Promise((resolve, reject) => {
   failDownload = (path, why) => reject({ code: "download", path, message: `${path}: ${why}` });
 });
 const checking = [];
-const keeping = []; // the boot files that arrived whole, on their way to the offline cache
 
 // A boot file an earlier try already kept whole (see keep): a first download that was cut off
 // goes on from the files that arrived, not from zero. check() reads it as it reads a download.
@@ -130,9 +138,7 @@ async function check(path, response) {
     if (!response.ok) return failDownload(path, `HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (await sha16(body) !== files[path]) return failDownload(path, `${body.byteLength} bytes, not the build's`);
-    const kept = keep(path, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
-    keeping.push(kept);
-    await kept;
+    await keep(path, new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") } }));
   } catch (err) {
     failDownload(path, String(err.message || err)); // the body broke off, or no manifest
   }
@@ -196,6 +202,7 @@ async function fetchWheels() {
 // our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
 async function boot() {
   const wheels = fetchWheels();
+  wheels.catch(() => {}); // a wheel that fails fails the boot (check), not as an unhandled rejection
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
   const buffers = await wheels;
   setStage("wheels");
@@ -210,11 +217,13 @@ const manifestArrived = fetchManifest().catch((err) => {
 });
 const handle = Promise.race([boot(), downloadFailed]);
 const bootOver = handle.catch(() => {});
-// A failed boot is told once what arrived whole is kept: the page ends this worker then.
+// A failed boot is told once what arrived whole is kept (the page ends this worker then): the
+// files still on their way get a moment to arrive, so that a fault in one file does not throw
+// away another that was nearly there; a connection that dropped ends them all at once anyway.
 handle.then(
   () => self.postMessage({ ready: true }),
   async (err) => {
-    await Promise.allSettled(keeping);
+    await Promise.race([Promise.allSettled(checking), new Promise((resolve) => setTimeout(resolve, KEEP_ON_FAILURE_MS))]);
     self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } });
   },
 );
