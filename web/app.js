@@ -21,6 +21,9 @@
 //   replay-view.js   the replay viewer, and the coach's review in it
 //   errors.js        an engine's error in the page's words
 //   taps.js          what a tap or a long press means
+//   records.js       the shape of each stored record, and reading one through it
+//   contain.js       a fault in drawing one thing (a row, a note) stays in it
+//   clock.js         today's UTC day, at each new one, and "played 5 minutes ago"
 import { checkWentOn, onStorage, reopenWith } from "./autosave.js";
 import { paintFirstVisit, paintStage, setEngine, setStage, showProgress, watchStall } from "./boot-line.js";
 import { onEachUtcDay } from "./clock.js";
