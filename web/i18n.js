@@ -103,9 +103,9 @@ export const sharedWords = addWords({
   stage_wheels: ["Installing the rules…", "正在安装规则…", "ルールを組み込み中…"],
   stage_engine: ["Starting the engine…", "正在启动引擎…", "エンジンを起動中…"],
   stage_slow: [
-    "Still loading… On a slow connection the first start takes a while; reload if it stays stuck.",
-    "仍在加载…网络较慢时首次启动需要一些时间；若一直卡住请重新加载。",
-    "読み込み中… 回線が遅いと初回は時間がかかる。止まったままなら再読み込みしてほしい。"],
+    "Still loading… Nothing new has arrived for half a minute; reload if it stays stuck.",
+    "仍在加载…已有半分钟没有新的进展；若一直卡住请重新加载。",
+    "読み込み中… 30秒ほど何も届いていない。止まったままなら再読み込みしてほしい。"],
   stage_ready: ["Ready to play", "准备就绪", "準備完了"],
   stage_refetch: ["A download arrived damaged. Fetching it again…", "有文件下载损坏，正在重新下载…", "ダウンロードしたファイルが壊れていた。もう一度取得中…"],
   stage_retry: ["The engine did not start. Trying again…", "引擎没有启动，正在重试…", "エンジンが起動しなかった。再試行中…"],

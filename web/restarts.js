@@ -1,8 +1,9 @@
 // When the engine fails: a boot that fails is tried again past the kept copy of what failed, then
-// said with Try again (a tap made while loading still waits for it); a worker that dies while the page is in use is replaced (web/engine.js) and given
-// back the game and the replay on screen, or said lost. Saved games are safe, and every message
-// says so where it matters. Booting is not drawing: once the engine is up, a fault in drawing
-// the screen is contained (web/contain.js), never taken for a failed boot.
+// said with Try again (a tap made while loading still waits for it); a worker that dies while the
+// page is in use is replaced (web/engine.js) and given back the game and the replay on screen, or
+// said lost. Saved games are safe, and every message says so where it matters. Booting is not
+// drawing: once the engine is up, a fault in drawing the screen is contained (web/contain.js),
+// never taken for a failed boot.
 import { setEngine, setStage } from "./boot-line.js";
 import { contained } from "./contain.js";
 import { currentEngine, request, setReady, setSyncing } from "./engine-queue.js";
@@ -15,7 +16,7 @@ import { listGames } from "./saves.js";
 import { hideMessageOf, showMessage } from "./sheets.js";
 import { watchUpdates } from "./updates.js";
 
-let bootRetried = false; // a failed boot was tried again past every kept copy (bootFailed)
+let bootRetried = false; // a failed boot was tried again at once (bootFailed)
 let onReady = null; // what app.js does once the engine is up: the menu turns playable
 
 // The first boot, which ends in whenReady once the engine is up.
@@ -61,7 +62,7 @@ function engineFailed(titleKey, textKey, error, action) {
 function retryBoot() {
   setEngine("loading", null);
   const booted = currentEngine().retry();
-  currentEngine().kept.then(watchUpdates).catch(() => {}); // the failed worker's is never settled
+  currentEngine().kept.then(watchUpdates).catch(() => {}); // the new worker's: a failed one never says it kept
   return started(booted);
 }
 
