@@ -62,8 +62,7 @@ const saveDetails = (record) => [
 ];
 
 function continueRow(record) {
-  const module = GAMES[record.game];
-  const name = module ? t(module.nameKey) : "";
+  const name = gameNameOf(record);
   return h("div", { class: "continue-row" },
     h("button", {
       class: "btn big continue", type: "button", dataset: { continue: record.id },
@@ -87,12 +86,16 @@ const unreadableRow = (dataset) => h("div", { class: "continue-row unreadable-ro
   h("button", { class: "btn ghost small delete-save", type: "button", dataset, "aria-label": t("delete_unreadable") },
     t("delete_game")));
 
+// A stored game's name ("" while its game's module is not in).
+const gameNameOf = (record) => (record && GAMES[record.game] ? t(GAMES[record.game].nameKey) : "");
+
+// A stored game's note in a question (Delete): one that cannot be drawn is left out.
+const noteIn = (draw, record) => contained(() => draw(record), () => "");
+
 // A game with a friend by link: whose move it is, and its last link to send again (the friend
 // may have lost it); a finished one can be deleted.
-const remoteGameName = (entry) => (entry && GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "");
-
 function remoteRow(entry) {
-  const name = remoteGameName(entry);
+  const name = gameNameOf(entry);
   const whose = whoseOf(entry);
   return h("div", { class: "continue-row remote-row" },
     h("button", { class: "btn big continue", type: "button", dataset: { remoteOpen: entry.id } },
@@ -112,9 +115,7 @@ export function askDelete(id) {
   const record = findGame(id);
   showMessage(() => ({
     title: t("delete_title"),
-    text: record
-      ? t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "", note: contained(() => saveNote(record), () => "") })
-      : t("delete_unreadable_text"),
+    text: record ? t("delete_text", { game: gameNameOf(record), note: noteIn(saveNote, record) }) : t("delete_unreadable_text"),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -126,11 +127,10 @@ export function askDelete(id) {
 }
 
 export function askDeleteRemote(id) {
+  const entry = findRemote(id);
   showMessage(() => ({
     title: t("delete_title"),
-    text: findRemote(id)
-      ? t("delete_remote_text", { game: remoteGameName(findRemote(id)), note: contained(() => whoseOf(findRemote(id)), () => "") })
-      : t("delete_unreadable_text"),
+    text: entry ? t("delete_remote_text", { game: gameNameOf(entry), note: noteIn(whoseOf, entry) }) : t("delete_unreadable_text"),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
