@@ -21,15 +21,19 @@
 //   replay-view.js   the replay viewer, and the coach's review in it
 //   errors.js        an engine's error in the page's words
 //   taps.js          what a tap or a long press means
+//   records.js       the shape of each stored record, and reading one through it
+//   contain.js       a fault in drawing one thing (a row, a note) stays in it
+//   clock.js         today's UTC day, at each new one, and "played 5 minutes ago"
 import { checkWentOn, onStorage, reopenWith } from "./autosave.js";
-import { paintFirstVisit, paintStage, setEngine, setStage, showProgress } from "./boot-line.js";
+import { paintFirstVisit, paintStage, setEngine, setStage, showProgress, watchStall } from "./boot-line.js";
+import { onEachUtcDay } from "./clock.js";
 import { $ } from "./dom.js";
 import { isReady, request, setReady, startQueue } from "./engine-queue.js";
 import { continueRemote, inviteFriend, remoteIdOf } from "./friend.js";
 import { renderGame, select, setResultShown } from "./game-screen.js";
 import { applyDocumentLang, currentLang, onLangChange, setLang, translateStatic } from "./i18n.js";
-import { continueFurther, continueGame, newGame, openFragment, utcDay } from "./links.js";
-import { catalogsArrived, fetchCatalogs, GAME_IDS, load, loadGame } from "./loader.js";
+import { continueFurther, continueGame, newGame, openFragment } from "./links.js";
+import { fetchCatalogs, GAME_IDS, load, loadGame } from "./loader.js";
 import { carryOutWaiting, paintWaiting, updateContinue, waitingTap } from "./menu.js";
 import { adoptLink, arrived, baseEntries, currentEntry, LINK, ownPop, screenAt } from "./nav.js";
 import { currentGame } from "./ongoing.js";
@@ -47,7 +51,6 @@ import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSh
 import { bindTaps } from "./taps.js";
 import { watchUpdates } from "./updates.js";
 
-const SLOW_BOOT_MS = 45000;
 let routed = false; // the screen the visit asked for has been shown (routeFirst)
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
@@ -98,20 +101,18 @@ function boot() {
   window.addEventListener("popstate", onHistory);
   window.addEventListener("storage", onStorage);
   routeFirst();
-  $("#daily-date").textContent = `· ${utcDay()}`;
+  onEachUtcDay((day) => ($("#daily-date").textContent = `· ${day}`));
   updateContinue();
   // The Continue list is on the menu: it names the games it continues.
   const continued = new Set([...listGames(), ...listRemote()].map((record) => record.game).filter((game) => GAME_IDS.includes(game)));
   const remote = listRemote().length ? [load("remote")] : [];
   Promise.all([...continued].map(loadGame), ...remote).then(updateContinue, () => {}); // a failed catalog fails the boot
   if (hashFragment()) setStage("stage_opening");
-  setTimeout(() => {
-    if (document.body.dataset.engine === "loading") setStage("stage_slow");
-  }, SLOW_BOOT_MS);
+  watchStall();
 }
 
-async function onReady() {
-  await catalogsArrived();
+// The engine is up and every catalog has arrived (web/restarts.js).
+function onReady() {
   setReady(true);
   $("#boot-progress").value = 1;
   updateContinue();

@@ -5,7 +5,13 @@ import { isReady } from "./engine-queue.js";
 import { t } from "./i18n.js";
 import { hashFragment } from "./screen.js";
 
+// Nothing new from the boot for this long (no byte, no stage) and the line says it is still
+// loading, with a reload as the way out; while bytes arrive, however slowly, it never does (a
+// reload would throw the download away).
+const STALLED_MS = 30_000;
 let bootText = ["stage_start", {}]; // the boot line's i18n key and its parameters
+let stallTimer = 0;
+let lastReport = ""; // the last report's stage and bytes: a report that says no more is no progress
 let siteBytes = 0; // what a first visit downloads (build.py), from the worker's first progress report
 // A page the service worker answers reads every file from the offline copy: this visit
 // downloads nothing, so the menu states no size (known at load: the worker claims a first
@@ -29,6 +35,8 @@ export function showProgress({ progress, stage, loaded, total, siteBytes: size }
   // The worker's last reports (its offline copy being kept) can come after it is ready: they
   // put "Starting the engine…" back over "Ready to play" for good.
   if (isReady()) return;
+  if (`${stage} ${loaded}` !== lastReport) watchStall();
+  lastReport = `${stage} ${loaded}`;
   $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
   const opening = hashFragment() && stage !== "download";
@@ -47,6 +55,13 @@ export function paintFirstVisit() {
 // stageKey: the boot line's words; null keeps them (a retry's own words stay until its progress).
 export function setEngine(engine, stageKey) {
   document.body.dataset.engine = engine;
+  if (engine === "loading") watchStall();
+  else clearTimeout(stallTimer);
   $("#boot").dataset.stage = engine === "loading" ? "download" : engine;
   if (stageKey) setStage(stageKey);
+}
+
+export function watchStall() {
+  clearTimeout(stallTimer);
+  stallTimer = setTimeout(() => setStage("stage_slow"), STALLED_MS);
 }

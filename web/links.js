@@ -1,4 +1,5 @@
 // Starting and opening games: a new game, today's challenge, a game in progress, and any link.
+import { utcDay } from "./clock.js";
 import { ask, request } from "./engine-queue.js";
 import { showEngineError, showRemoteError } from "./errors.js";
 import { openRemoteLink } from "./friend.js";
@@ -44,10 +45,8 @@ export async function openFragment(fragment, from = null, how = "push", saveId =
 
 export const continueGame = (record, how = "push") => openFragment(record.fragment, null, how, record.id);
 
-// Today's challenge of a game (the UTC day, the same for everyone), with its date on the table.
-export const utcDay = () => new Date().toISOString().slice(0, 10);
-
-// A daily challenge already in progress is continued, not started again.
+// Today's challenge of a game (the UTC day, the same for everyone), with its date on the table;
+// one already in progress is continued, not started again.
 export async function startDaily(game) {
   const date = utcDay();
   const going = findDaily(game, date);

@@ -1,11 +1,17 @@
 // The menu's Continue list, and a menu tap made while the engine loads. Every game in progress
 // is listed, the last played first (a few, then "show all"), each with what it is, how far it
 // got and when it was played, and a way to delete it; a game with a friend by link says whose
-// move it is and offers its last link again. With none, the list takes no room.
+// move it is and offers its last link again. With none, the list takes no room. A record this
+// release cannot read, or whose row cannot be drawn, is listed as such with Delete: it never
+// stops the menu (web/contain.js, web/records.js).
+import { playedAgo } from "./clock.js";
+import { contained } from "./contain.js";
 import { $, h, replace } from "./dom.js";
-import { currentLang, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { GAME_IDS, GAMES, load, loaded } from "./loader.js";
-import { deleteGame, deleteRemote, findGame, findRemote, listGames, listRemote } from "./saves.js";
+import {
+  deleteGame, deleteRemote, findGame, findRemote, listGames, listRemote, unreadableGames, unreadableRemote,
+} from "./saves.js";
 import { openSheet, showMessage } from "./sheets.js";
 
 const CONTINUE_SHOWN = 3; // games in progress listed on the menu before "show all"
@@ -23,13 +29,17 @@ export function updateContinue() {
   const more = saved.length - shown.length;
   const going = remote.filter((entry) => !entry.over);
   const finished = remote.filter((entry) => entry.over);
+  const unreadable = [...unreadableGames().map((id) => unreadableRow({ deleteSave: id })),
+    ...unreadableRemote().map((id) => unreadableRow({ remoteDelete: id }))];
+  const drawn = (draw, key) => (record) => contained(() => draw(record), () => unreadableRow({ [key]: record.id }));
   replace($("#continue-list"),
-    saved.length || going.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
-    going.map(remoteRow),
-    shown.map(continueRow),
+    saved.length || going.length || unreadable.length ? h("h3", { class: "section-title" }, t("in_progress")) : null,
+    going.map(drawn(remoteRow, "remoteDelete")),
+    shown.map(drawn(continueRow, "deleteSave")),
+    unreadable,
     more > 0 ? h("button", { class: "btn ghost wide", id: "continue-all", type: "button" }, t("continue_all", { n: saved.length })) : null,
     finished.length ? h("h3", { class: "section-title" }, t("remote_finished")) : null,
-    finished.map(remoteRow));
+    finished.map(drawn(remoteRow, "remoteDelete")));
   const first = $("#continue-list [data-continue]");
   if (first) first.id = "continue";
 }
@@ -52,8 +62,7 @@ const saveDetails = (record) => [
 ];
 
 function continueRow(record) {
-  const module = GAMES[record.game];
-  const name = module ? t(module.nameKey) : "";
+  const name = gameNameOf(record);
   return h("div", { class: "continue-row" },
     h("button", {
       class: "btn big continue", type: "button", dataset: { continue: record.id },
@@ -70,12 +79,23 @@ function continueRow(record) {
 // the menu lists one).
 const whoseOf = (entry) => (entry && loaded.remote ? loaded.remote.whoseMove(entry) : "");
 
+// A stored game this release cannot read or draw: said, with Delete. dataset: {deleteSave: id}
+// for a game in progress, {remoteDelete: id} for a game with a friend.
+const unreadableRow = (dataset) => h("div", { class: "continue-row unreadable-row" },
+  h("p", { class: "muted" }, t("save_unreadable")),
+  h("button", { class: "btn ghost small delete-save", type: "button", dataset, "aria-label": t("delete_unreadable") },
+    t("delete_game")));
+
+// A stored game's name ("" while its game's module is not in).
+const gameNameOf = (record) => (record && GAMES[record.game] ? t(GAMES[record.game].nameKey) : "");
+
+// A stored game's note in a question (Delete): one that cannot be drawn is left out.
+const noteIn = (draw, record) => contained(() => draw(record), () => "");
+
 // A game with a friend by link: whose move it is, and its last link to send again (the friend
 // may have lost it); a finished one can be deleted.
-const remoteGameName = (entry) => (entry && GAMES[entry.game] ? t(GAMES[entry.game].nameKey) : "");
-
 function remoteRow(entry) {
-  const name = remoteGameName(entry);
+  const name = gameNameOf(entry);
   const whose = whoseOf(entry);
   return h("div", { class: "continue-row remote-row" },
     h("button", { class: "btn big continue", type: "button", dataset: { remoteOpen: entry.id } },
@@ -90,22 +110,12 @@ function remoteRow(entry) {
         "aria-label": t("delete_game_of", { game: name }) }, t("delete_game")) : null));
 }
 
-// "5 minutes ago", in the page's language.
-function playedAgo(time) {
-  if (!time) return "";
-  const seconds = (time - Date.now()) / 1000;
-  const units = [["day", 86400], ["hour", 3600], ["minute", 60]];
-  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) || ["minute", 60];
-  const text = new Intl.RelativeTimeFormat(currentLang(), { numeric: "auto" }).format(Math.round(seconds / size), unit);
-  return t("played_when", { when: text });
-}
-
+// Deleting a game in progress is asked first, naming it (one that cannot be read, as such).
 export function askDelete(id) {
   const record = findGame(id);
-  if (!record) return updateContinue();
   showMessage(() => ({
     title: t("delete_title"),
-    text: t("delete_text", { game: GAMES[record.game] ? t(GAMES[record.game].nameKey) : "", note: saveNote(record) }),
+    text: record ? t("delete_text", { game: gameNameOf(record), note: noteIn(saveNote, record) }) : t("delete_unreadable_text"),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -117,9 +127,10 @@ export function askDelete(id) {
 }
 
 export function askDeleteRemote(id) {
+  const entry = findRemote(id);
   showMessage(() => ({
     title: t("delete_title"),
-    text: t("delete_remote_text", { game: remoteGameName(findRemote(id)), note: whoseOf(findRemote(id)) }),
+    text: entry ? t("delete_remote_text", { game: gameNameOf(entry), note: noteIn(whoseOf, entry) }) : t("delete_unreadable_text"),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {
@@ -139,10 +150,10 @@ export function openResend(entry) {
 // the way back to it.
 export function keptGameNote(game) {
   const latest = listGames().find((record) => record.game === game);
-  return latest && h("section", { class: "panel kept-game" },
+  return latest && contained(() => h("section", { class: "panel kept-game" },
     h("p", {}, t("kept_game")),
     h("button", { class: "btn wide continue", type: "button", dataset: { keptGame: latest.id } },
-      h("span", {}, t("continue")), saveDetails(latest)));
+      h("span", {}, t("continue")), saveDetails(latest))), () => null);
 }
 
 // --- a tap while loading --------------------------------------------------------------------

@@ -4,12 +4,14 @@
 // note for the Continue list), extras (what the link does not carry: {rival, daily, challenge}),
 // updated (ms since the epoch), rev (its revision: how many times it was written; a record of the
 // release before revisions counts as 0)}, one localStorage key a record: writing one game never
-// rewrites another.
+// rewrites another. Each is read through its shape (web/records.js): one another release wrote
+// otherwise is read as far as it can be, or listed as unreadable, never fatal.
 //
 // Two tabs may have the same game open. Each remembers the revision it last read or wrote, and a
 // write over a record another tab has written since is refused (WENT_ON), so an older copy of a
 // game never silently replaces a newer one: the page asks the player what to do.
 import { store } from "./dom.js";
+import { readRecord, REMOTE, SAVE } from "./records.js";
 
 const PREFIX = "cardtable.save.";
 const keyOf = (id) => `${PREFIX}${id}`;
@@ -24,34 +26,33 @@ export function newSaveId() {
   return `${Date.now().toString(36)}${random}`;
 }
 
-function storedKeys() {
+// The ids stored under a prefix ("probe" is storageWorks's).
+function storedIds(prefix) {
   try {
-    return Object.keys(localStorage).filter((key) => key.startsWith(PREFIX));
+    return Object.keys(localStorage).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))
+      .filter((id) => id && id !== "probe");
   } catch {
     return [];
   }
 }
 
-const isRecord = (record) => record && typeof record.id === "string" && typeof record.game === "string"
-  && typeof record.fragment === "string" && record.fragment.length > 0;
+// The record of a kind (its shape and key) stored under id, or null.
+const readStored = (shape, key, id) => (id ? readRecord(shape, id, store.json(key(id), null)) : null);
+const latestFirst = (a, b) => (b.updated || 0) - (a.updated || 0);
 
-// Every game in progress, the last played first; unreadable records are left out, not deleted.
-export function listGames() {
-  return storedKeys()
-    .map((key) => store.json(key, null))
-    .filter(isRecord)
-    .sort((a, b) => (b.updated || 0) - (a.updated || 0));
-}
+// Every game in progress, the last played first; unreadable records are left out (see
+// unreadableGames), not deleted.
+export const listGames = () => storedIds(PREFIX).map(findGame).filter(Boolean).sort(latestFirst);
+
+// The ids of the records of games in progress that cannot be read: the player may delete them.
+export const unreadableGames = () => storedIds(PREFIX).filter((id) => !findGame(id));
 
 // The game id a storage key holds (a storage event names the key), or null.
 export const idOfKey = (key) => (key?.startsWith(PREFIX) ? key.slice(PREFIX.length) : null);
 
 export const revOf = (record) => (Number.isInteger(record?.rev) ? record.rev : 0);
 
-export function findGame(id) {
-  const record = id ? store.json(keyOf(id), null) : null;
-  return isRecord(record) ? record : null;
-}
+export const findGame = (id) => readStored(SAVE, keyOf, id);
 
 // The game in progress whose save link is this one (a reload, or its own link opened again).
 export const findByFragment = (fragment) => listGames().find((record) => record.fragment === fragment) || null;
@@ -150,22 +151,12 @@ export function migrateOldSaves() {
 // it ends (the friend may still ask for the last link). Only the player deletes one.
 const REMOTE_PREFIX = "cardtable.remote.";
 const remoteKey = (id) => `${REMOTE_PREFIX}${id}`;
-const isRemote = (entry) => entry && typeof entry.id === "string" && entry.record && typeof entry.send === "string";
 
-export function listRemote() {
-  let keys = [];
-  try {
-    keys = Object.keys(localStorage).filter((key) => key.startsWith(REMOTE_PREFIX));
-  } catch {
-    return [];
-  }
-  return keys.map((key) => store.json(key, null)).filter(isRemote).sort((a, b) => (b.updated || 0) - (a.updated || 0));
-}
+export const findRemote = (id) => readStored(REMOTE, remoteKey, id);
 
-export function findRemote(id) {
-  const entry = id ? store.json(remoteKey(id), null) : null;
-  return isRemote(entry) ? entry : null;
-}
+export const listRemote = () => storedIds(REMOTE_PREFIX).map(findRemote).filter(Boolean).sort(latestFirst);
+
+export const unreadableRemote = () => storedIds(REMOTE_PREFIX).filter((id) => !findRemote(id));
 
 // As saveGame: {status, rev}; WENT_ON when another tab wrote the game after entry.rev.
 export function saveRemote(entry) {

@@ -75,6 +75,11 @@ function hideMessage() {
   $("#message-layer").hidden = true;
 }
 
+// The message render drew goes, if it still shows (not one shown since).
+export function hideMessageOf(render) {
+  if (renderMessage === render) hideMessage();
+}
+
 // Closed by Back (its entry is gone already) or by a screen taking its entry's place.
 function dropMessageEntry() {
   if (!messageEntry) return;

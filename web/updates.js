@@ -3,7 +3,9 @@
 // to the engine pending, no turn of the other side playing back, no unsaved deck-builder edit.
 // Every move is saved and every screen has an address, so the reload comes back to the same
 // place. Any other tab of the old release reloads too, at its own next safe moment, once the new
-// release has taken over, so that no page goes on loading files of two releases.
+// release has taken over, so that no page goes on loading files of two releases. A service worker
+// that cannot be installed (sw.js refused, or a file of its release never arriving whole) leaves
+// the site working online only: the menu says so, once.
 import { $ } from "./dom.js";
 import { isIdle } from "./engine-queue.js";
 import { t } from "./i18n.js";
@@ -15,7 +17,17 @@ const SAFE_POLL_MS = 300;
 export async function watchUpdates() {
   const sw = navigator.serviceWorker;
   if (!sw) return;
-  const registration = await sw.register("./sw.js");
+  let registration;
+  try {
+    registration = await sw.register("./sw.js");
+  } catch {
+    return offlineNotKept();
+  }
+  // The first install failing: its worker is dropped, and no other serves the site.
+  const watchInstall = (worker) => worker?.addEventListener("statechange", () => {
+    if (worker.state === "redundant" && !registration.active) offlineNotKept();
+  });
+  watchInstall(registration.installing);
   // A first visit's page runs what the network gave; the first service worker claims it with
   // the same release, so only a later change of release calls for a reload.
   let served = !!sw.controller;
@@ -26,13 +38,18 @@ export async function watchUpdates() {
   const offer = () => {
     if (registration.waiting && registration.active) offerUpdate(() => registration.waiting?.postMessage("take-update"));
   };
-  registration.addEventListener("updatefound", () => registration.installing?.addEventListener("statechange", offer));
+  registration.addEventListener("updatefound", () => {
+    registration.installing?.addEventListener("statechange", offer);
+    watchInstall(registration.installing);
+  });
   offer();
   // Browsers look for a new sw.js at each visit; a page left open looks when shown again and hourly.
   const lookForUpdate = () => registration.update().catch(() => {}); // offline: next time
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && lookForUpdate());
   setInterval(lookForUpdate, UPDATE_CHECK_MS);
 }
+
+const offlineNotKept = () => ($("#offline-off").hidden = false);
 
 function offerUpdate(take) {
   $("#update").hidden = false;

@@ -26,6 +26,7 @@ const SITE = new URL("../", import.meta.url);
 const DOWNLOAD_SHARE = 0.75;
 const STAGE_AT = { runtime: DOWNLOAD_SHARE, wheels: 0.9, engine: 0.95 };
 const REPORT_EVERY_MS = 80;
+const KEEP_ON_FAILURE_MS = 3000; // how long a failed boot waits for the files still arriving
 
 // --- byte progress --------------------------------------------------------------------------
 // The build manifest names every file the boot downloads with its size (boot_files). Bytes are
@@ -63,20 +64,28 @@ function setStage(next) {
 }
 
 // A copy of the response whose body counts its bytes as they pass; status and headers are kept,
-// so WebAssembly's streaming compile still sees application/wasm.
+// so WebAssembly's streaming compile still sees application/wasm. A body that breaks off is
+// check()'s to tell (a "download" failure the page acts on); Pyodide is not handed the break, which
+// it would log as its own fatal errors while the worker keeps what arrived whole: it waits, and
+// the worker is ended.
 function counted(response, path) {
   if (!response.ok || !response.body) return response;
   received.set(path, 0);
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      received.set(path, received.get(path) + chunk.byteLength);
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(controller) {
+      const chunk = await reader.read().catch(() => new Promise(() => {}));
+      if (chunk.done) {
+        report(true);
+        return controller.close();
+      }
+      received.set(path, received.get(path) + chunk.value.byteLength);
       report();
-      controller.enqueue(chunk);
+      controller.enqueue(chunk.value);
     },
-    flush: () => report(true),
   });
   const { status, statusText, headers } = response;
-  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  return new Response(body, { status, statusText, headers });
 }
 
 // "no-cache": a copy in the HTTP cache is used only once the server says it is current, so a
@@ -88,7 +97,7 @@ self.fetch = async (input, init) => {
   const path = sitePath(String(input.url ?? input));
   let response;
   try {
-    response = await plainFetch(input, { ...init, cache: CACHE_MODE });
+    response = (await keptCopy(path)) ?? await plainFetch(input, { ...init, cache: CACHE_MODE });
   } catch (err) {
     failDownload(path, String(err.message || err));
     throw err;
@@ -109,6 +118,18 @@ const downloadFailed = new Promise((resolve, reject) => {
 });
 const checking = [];
 
+// A boot file an earlier try already kept whole (see keep): a first download that was cut off
+// goes on from the files that arrived, not from zero. check() reads it as it reads a download.
+async function keptCopy(path) {
+  try {
+    const { boot_files: bootFiles, files, cache } = await manifestArrived;
+    if (!bootFiles[path] || !self.caches) return null;
+    return (await (await caches.open(cache)).match(contentKey(new URL(path, SITE), files[path]))) ?? null;
+  } catch {
+    return null; // no manifest, or no cache: the network it is
+  }
+}
+
 // A boot file that is the build's goes on to the offline cache (keep); any other ends the boot.
 async function check(path, response) {
   try {
@@ -127,8 +148,9 @@ async function check(path, response) {
 // {kept: true}. What the boot downloaded goes into its cache first, under the file's content key
 // (web/digest.js), so the precache does not download the runtime a second time: it fetches only
 // what its cache lacks. Only what check() found to be the build's bytes comes here, and only
-// once the engine is up (off the boot's path; a failed boot keeps nothing). The puts finish only
-// once Python's start lets go of this thread, hence the message.
+// once the boot is over (off its path): up, or failed, when what arrived whole is kept for the
+// next try (keptCopy). The puts finish only once Python's start lets go of this thread, hence
+// the message.
 async function keep(path, response) {
   try {
     const { files, cache: name } = await manifestArrived;
@@ -136,7 +158,7 @@ async function keep(path, response) {
     const cache = await caches.open(name);
     const key = contentKey(new URL(path, SITE), files[path]);
     if (await cache.match(key)) return;
-    await handle;
+    await bootOver;
     await cache.put(key, response);
   } catch {
     // Not kept: the service worker downloads it itself.
@@ -180,6 +202,7 @@ async function fetchWheels() {
 // our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
 async function boot() {
   const wheels = fetchWheels();
+  wheels.catch(() => {}); // a wheel that fails fails the boot (check), not as an unhandled rejection
   const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
   const buffers = await wheels;
   setStage("wheels");
@@ -193,9 +216,16 @@ const manifestArrived = fetchManifest().catch((err) => {
   throw err;
 });
 const handle = Promise.race([boot(), downloadFailed]);
+const bootOver = handle.catch(() => {});
+// A failed boot is told once what arrived whole is kept (the page ends this worker then): the
+// files still on their way get a moment to arrive, so that a fault in one file does not throw
+// away another that was nearly there; a connection that dropped ends them all at once anyway.
 handle.then(
   () => self.postMessage({ ready: true }),
-  (err) => self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } }),
+  async (err) => {
+    await Promise.race([Promise.allSettled(checking), new Promise((resolve) => setTimeout(resolve, KEEP_ON_FAILURE_MS))]);
+    self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } });
+  },
 );
 handle.then(() => Promise.all(checking)).then(() => self.postMessage({ kept: true }), () => {});
 

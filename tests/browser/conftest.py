@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import socket
 import sys
 import threading
 from pathlib import Path
@@ -60,7 +61,9 @@ class FaultyServer:
     """What a faulty network does to the site, set by a test while it runs (tests/browser/
     test_faults.py): the Nth download of a file arrives cut in half or as a Wi-Fi login page, and
     the site can be switched to another release in place. Every request's path is counted, and
-    the bytes served."""
+    the bytes served. Faults (damage_file's how): "half" (half the file, as if whole), "login" (a
+    Wi-Fi login page), "cut" (the connection drops halfway through the file), "missing" (404) and
+    "error" (500)."""
 
     LOGIN_PAGE = b"<!doctype html><title>Sign in to the Wi-Fi</title><p>Sign in to go online."
 
@@ -68,7 +71,7 @@ class FaultyServer:
         self.directory = directory
         self.requests: dict[str, int] = {}
         self.sent = 0  # bytes of the files' bodies served, as they are
-        self.damage: dict[tuple[str, int], str] = {}  # (path, nth request) -> "half" | "login"
+        self.damage: dict[tuple[str, int], str] = {}  # (path, nth request) -> how (see above)
         self.switch: tuple[str, Path] | None = None  # (path, release served once it was served)
         self.url = ""
 
@@ -106,14 +109,17 @@ class FaultyHandler(QuietHandler):
             if self.faults.switch and self.faults.switch[0] == path:
                 self.faults.directory, self.faults.switch = self.faults.switch[1], None
             return
-        body = (self.faults.directory / path).read_bytes() if how == "half" else FaultyServer.LOGIN_PAGE
-        if how == "half":
-            body = body[: len(body) // 2]
+        if how in ("missing", "error"):
+            return self.send_error(404 if how == "missing" else 500)
+        body = (self.faults.directory / path).read_bytes() if how in ("half", "cut") else FaultyServer.LOGIN_PAGE
         self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path) if how == "half" else "text/html")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Type", "text/html" if how == "login" else self.guess_type(path))
+        self.send_header("Content-Length", str(len(body) // 2 if how == "half" else len(body)))
         self.end_headers()
-        self.wfile.write(body)
+        self.wfile.write(body[: len(body) // 2] if how in ("half", "cut") else body)
+        if how == "cut":
+            self.close_connection = True  # what was promised never all arrives
+            self.connection.shutdown(socket.SHUT_RDWR)
 
 
 class QuietServer(http.server.ThreadingHTTPServer):
