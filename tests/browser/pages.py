@@ -242,8 +242,8 @@ AT_REST = """kept => document.body.dataset.screen === 'menu' && document.body.da
 
 def back_to_menu(page, kept: dict[str, str]) -> bool:
     """The menu again, idle, in the language kept, with nothing stored but `kept` (key ->
-    value, cardtable.lang among them): True when it is so. Any other tab of the page's context
-    is closed."""
+    value, cardtable.lang among them), any message answered and sheet closed: True when it is
+    so. Any other tab of the page's context is closed."""
     try:
         for other in page.context.pages:
             if other != page:
@@ -253,6 +253,10 @@ def back_to_menu(page, kept: dict[str, str]) -> bool:
         message = page.locator("#message-layer:not([hidden]) #message-actions .btn.primary")
         if message.count():
             message.first.click()
+        sheet = page.locator("#sheet-layer:not([hidden]) #sheet-close")
+        if sheet.count():
+            sheet.click()
+            page.locator("#sheet-layer").wait_for(state="hidden", timeout=10_000)
         if page.input_value("#lang") != kept["cardtable.lang"]:  # switched by the test
             page.select_option("#lang", kept["cardtable.lang"])
         page.evaluate(FORGET, kept)
