@@ -1,9 +1,12 @@
 """Two phones playing a game by link (tests/browser/test_remote_play.py for Frontline,
 test_dol_remote_play.py for Dimension of Legend): each phone is its own browser context at the
 site, and nothing passes between them but the links their pages show. A game's test module gives
-its `plays` fixture: the game's id on the menu and how one phone plays while it is its move, by
-taps on the page's own controls (conftest.py's `phones` fixture makes the phones).
-REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in its phone's language.
+its `plays` fixture (module-scoped): the game's id on the menu and how one phone plays while it
+is its move, by taps on the page's own controls. conftest.py's `phones` fixture lends the phones
+from the module's PhonePool: a phone boots once and plays in one test after another. A link opened
+on a phone at the site changes only the address's fragment, as a link tapped in a chat opens in
+the tab that has the site: no reload, no boot.
+REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in the language shown.
 """
 
 from __future__ import annotations
@@ -132,7 +135,8 @@ class Phone:
 
     def back_to_menu(self) -> bool:
         """The menu in the phone's own language, nothing stored but that and the pace of
-        playbacks, and its links forgotten: True when it is so (the phone can then play in another test)."""
+        playbacks, and its links forgotten: True when it is so (the phone can then play in
+        another test)."""
         if self.page.url == "about:blank":      # never at the site: nothing to undo
             return True
         self.opened.clear()
