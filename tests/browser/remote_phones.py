@@ -4,8 +4,8 @@ site, and nothing passes between them but the links their pages show. A game's t
 its `plays` fixture (module-scoped): the game's id on the menu and how one phone plays while it
 is its move, by taps on the page's own controls. conftest.py's `phones` fixture lends the phones
 from the module's PhonePool: a phone boots once and plays in one test after another. A link opened
-on a phone at the site changes only the address's fragment, as a link tapped in a chat opens in
-the tab that has the site: no reload, no boot.
+on a phone at the site changes only the address's fragment (as when the link opens in the tab
+that shows the site): no reload, no boot.
 REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in the language shown.
 """
 
