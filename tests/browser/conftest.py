@@ -17,7 +17,8 @@ The guards hold per test as with `page`: what goes wrong while the test has the 
 test. Between tests the page goes back to the menu with the site's storage emptied (but for the
 language); a page whose test failed, or that does not come back cleanly, is closed and the next
 test boots a fresh one. Keep your own `page` for what needs a fresh document: boot and loading,
-reloads, init scripts, storage faults, service workers, two tabs or two phones.
+reloads, init scripts, storage faults, service workers or two tabs (two phones playing by link
+come from `phones`, shared across a module the same way).
 """
 
 from __future__ import annotations
