@@ -17,7 +17,8 @@ The guards hold per test as with `page`: what goes wrong while the test has the 
 test. Between tests the page goes back to the menu with the site's storage emptied (but for the
 language); a page whose test failed, or that does not come back cleanly, is closed and the next
 test boots a fresh one. Keep your own `page` for what needs a fresh document: boot and loading,
-reloads, init scripts, storage faults, service workers, two tabs or two phones.
+reloads, init scripts, storage faults, service workers or two tabs (two phones playing by link
+come from `phones`, shared across a module the same way).
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from pages import READY, idle, open_site
-from remote_phones import Phone
+from pages import READY, back_to_menu, open_site
+from remote_phones import Phone, PhonePool
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -266,23 +267,36 @@ def sw_context(new_context):
     assert not problems, "\n".join(problems)
 
 
-@pytest.fixture
-def phones(browser, browser_context_args, site_url, plays):
-    """Two phones (or more) playing the test module's game by link (remote_phones.py, its
-    `plays` fixture): make(lang) gives one, its own context. The test fails on any off-origin
-    request or script error in any of them."""
-    problems: list[str] = []
-    made: list[Phone] = []
-
-    def make(lang: str = "en") -> Phone:
+@pytest.fixture(scope="module")
+def phone_pool(browser, browser_context_args, site_url, plays):
+    """The module's phones (remote_phones.py's PhonePool), each its own context, guarded as
+    `page` is, playing the module's game (its `plays` fixture)."""
+    def new_context(problems: list[str]):
         context = browser.new_context(**browser_context_args, service_workers="block")
         watch(context, problems)
-        made.append(Phone(context, site_url, plays, lang))
-        return made[-1]
+        return context
+
+    pool = PhonePool(new_context, site_url, plays)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def phones(request, phone_pool):
+    """Two phones (or more) playing the test module's game by link: make(lang) gives one, on the
+    menu or not yet at the site, shared with the module's other tests (each back on the menu
+    with its storage emptied in between, or closed if its test failed). The test fails on any
+    off-origin request or script error in any of them."""
+    lent: list[Phone] = []
+
+    def make(lang: str = "en") -> Phone:
+        lent.append(phone_pool.take(lang))
+        return lent[-1]
 
     yield make
-    for phone in made:
-        phone.context.close()
+    problems = [problem for phone in lent for problem in phone.problems]
+    for phone in lent:
+        phone_pool.give_back(phone, reuse=not failed(request))
     assert not problems, "\n".join(problems)
 
 
@@ -299,21 +313,6 @@ def failed(request) -> bool:
                for when in ("setup", "call"))
 
 
-# Between borrowers: the site's storage emptied but for the language (saves, decks, settings),
-# told to the page as another tab's clear() would be (a storage event with no key), then the
-# menu, as a link to the bare site would open it.
-FORGET = """lang => {
-  localStorage.clear(); localStorage.setItem('cardtable.lang', lang); sessionStorage.clear();
-  dispatchEvent(new StorageEvent('storage', {key: null}));
-  location.hash = '';
-}"""
-# The menu as a fresh visit shows it: no game listed, no sheet or message over it.
-AT_REST = """() => document.body.dataset.screen === 'menu' && document.body.dataset.busy === '0'
-  && Object.keys(localStorage).join() === 'cardtable.lang'
-  && !document.querySelector('#continue-list').childElementCount
-  && document.querySelector('#sheet-layer').hidden && document.querySelector('#message-layer').hidden"""
-
-
 class BootedPage:
     """One page of its own context with the site open and its engine booted in one language,
     lent to one test after another. problems collects the guards' findings while it is lent."""
@@ -328,18 +327,7 @@ class BootedPage:
         open_site(self.page, site_url)
 
     def back_to_menu(self) -> bool:
-        """The menu again, idle, with nothing stored but the language: True when it is so."""
-        page = self.page
-        try:
-            idle(page, 30_000)
-            message = page.locator("#message-layer:not([hidden]) #message-actions .btn.primary")
-            if message.count():
-                message.first.click()
-            page.evaluate(FORGET, self.lang)
-            page.wait_for_function(AT_REST, timeout=10_000)
-            return True
-        except Exception:  # noqa: BLE001 - any trouble: the next test gets a fresh page
-            return False
+        return back_to_menu(self.page, {"cardtable.lang": self.lang})
 
     def close(self) -> None:
         self.context.close()

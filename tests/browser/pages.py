@@ -221,3 +221,46 @@ def axe_violations(page) -> list[dict]:
         return violations.map((v) => ({id: v.id, impact: v.impact, nodes: v.nodes.length,
                                        targets: v.nodes.slice(0, 3).map((n) => n.target.join(" "))}));
     }""")
+
+
+# Between borrowers (conftest's booted pages, remote_phones.py's phones): the site's storage
+# emptied (saves, decks, settings) but for the keys kept (the language, the pace of playbacks),
+# told to the page as another tab's clear() would be (a storage event with no key), then the
+# menu, as a link to the bare site would open it.
+FORGET = """kept => {
+  localStorage.clear(); sessionStorage.clear();
+  for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+  dispatchEvent(new StorageEvent('storage', {key: null}));
+  location.hash = '';
+}"""
+# The menu as a fresh visit shows it: no game listed, no sheet or message over it.
+AT_REST = """kept => document.body.dataset.screen === 'menu' && document.body.dataset.busy === '0'
+  && Object.keys(localStorage).sort().join() === kept.sort().join()
+  && !document.querySelector('#continue-list').childElementCount
+  && document.querySelector('#sheet-layer').hidden && document.querySelector('#message-layer').hidden"""
+
+
+def back_to_menu(page, kept: dict[str, str]) -> bool:
+    """The menu again, idle, in the language kept, with nothing stored but `kept` (key ->
+    value, cardtable.lang among them), any message answered and sheet closed: True when it is
+    so. Any other tab of the page's context is closed."""
+    try:
+        for other in page.context.pages:
+            if other != page:
+                other.close()
+        page.bring_to_front()
+        idle(page, 30_000)
+        message = page.locator("#message-layer:not([hidden]) #message-actions .btn.primary")
+        if message.count():
+            message.first.click()
+        sheet = page.locator("#sheet-layer:not([hidden]) #sheet-close")
+        if sheet.count():
+            sheet.click()
+            page.locator("#sheet-layer").wait_for(state="hidden", timeout=10_000)
+        if page.input_value("#lang") != kept["cardtable.lang"]:  # switched by the test
+            page.select_option("#lang", kept["cardtable.lang"])
+        page.evaluate(FORGET, kept)
+        page.wait_for_function(AT_REST, arg=list(kept), timeout=10_000)
+        return True
+    except Exception:  # noqa: BLE001 - any trouble: the next test gets a fresh page
+        return False

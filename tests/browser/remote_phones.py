@@ -1,9 +1,12 @@
 """Two phones playing a game by link (tests/browser/test_remote_play.py for Frontline,
 test_dol_remote_play.py for Dimension of Legend): each phone is its own browser context at the
 site, and nothing passes between them but the links their pages show. A game's test module gives
-its `plays` fixture: the game's id on the menu and how one phone plays while it is its move, by
-taps on the page's own controls (conftest.py's `phones` fixture makes the phones).
-REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in its phone's language.
+its `plays` fixture (module-scoped): the game's id on the menu and how one phone plays while it
+is its move, by taps on the page's own controls. conftest.py's `phones` fixture lends the phones
+from the module's PhonePool: a phone boots once and plays in one test after another. A link opened
+on a phone at the site changes only the address's fragment (as when the link opens in the tab
+that shows the site): no reload, no boot.
+REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in the language shown.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, audited, axe_violations, confirm_ending, idle, quiet
+from pages import READY, audited, axe_violations, back_to_menu, confirm_ending, idle, quiet
 
 SHOTS = os.environ.get("REMOTE_SHOTS")
 MAX_LINKS = 400
@@ -31,10 +34,12 @@ class Plays:
 
 
 class Phone:
-    """One phone: its own browser context (its own storage), one page on the site."""
+    """One phone: its own browser context (its own storage), one page on the site. problems:
+    what the context's guards found (conftest.py's watch)."""
 
-    def __init__(self, context, site_url: str, plays: Plays, lang: str = "en"):
+    def __init__(self, context, site_url: str, plays: Plays, lang: str, problems: list[str]):
         self.context = context
+        self.problems = problems
         # The page's language, and the fast pace of the friend's moves played back (a whole
         # game opens dozens of links; the playback itself is test_playback.py's). about:blank
         # has no storage: only the site's pages.
@@ -48,8 +53,13 @@ class Phone:
         self.opened: list[str] = []      # the links opened on this phone, in order
 
     def start(self) -> None:
-        self.page.goto(self.site_url)
-        self.page.wait_for_selector(READY, state="attached", timeout=60_000)
+        """The site, booted: a phone lent again is on its menu already."""
+        if not self.at_site():
+            self.page.goto(self.site_url)
+            self.page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+    def at_site(self) -> bool:
+        return self.page.url.startswith(self.site_url) and self.page.locator(READY).count() > 0
 
     def setup(self) -> None:
         """The game's setup screen, from the menu."""
@@ -67,13 +77,17 @@ class Phone:
         return self.page.locator("#remote-url").input_value()
 
     def open(self, url: str) -> None:
-        """A link arrives in the chat and is tapped: the site opens it (booting if it must)."""
+        """A link arrives in the chat and is tapped: the site opens it (booting if it must; at
+        the site already only the address's fragment changes, no reload), and the friend's moves
+        it brings are skipped as soon as they play back."""
         page = self.page
         self.opened.append(url)
         page.bring_to_front()
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=60_000)
-        idle(page)
+        page.wait_for_selector("body[data-busy='0'], #skip-playback", state="attached",
+                               timeout=60_000)
+        quiet(page)
 
     def open_watched(self, url: str, title: str | None = None) -> None:
         """open(url) at the slow pace, so the moves it brings are seen playing back (with that
@@ -89,6 +103,12 @@ class Phone:
             expect(playback).to_have_text(title)
         quiet(page)
         page.evaluate("localStorage.setItem('cardtable.speed', 'fast')")
+
+    def to_menu(self) -> None:
+        """From a game, the menu by the page's own taps (Back, then Home), without a reload."""
+        self.page.locator("#nav-back").tap()
+        self.page.locator("[data-menu=home]").tap()
+        expect(self.page.locator("body[data-screen=menu]")).to_be_attached()
 
     def accept(self) -> None:
         expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)
@@ -113,11 +133,22 @@ class Phone:
         quiet(self.page)
         self.plays.turn(self)
 
-    def shot(self, name: str) -> None:
+    def back_to_menu(self) -> bool:
+        """The menu in the phone's own language, nothing stored but that and the pace of
+        playbacks, and its links forgotten: True when it is so (the phone can then play in
+        another test)."""
+        if self.page.url == "about:blank":      # never at the site: nothing to undo
+            return True
+        self.opened.clear()
+        return back_to_menu(self.page, {"cardtable.lang": self.lang, "cardtable.speed": "fast"})
+
+    def shot(self, name: str, lang: str | None = None) -> None:
+        """A screenshot named for the screen and the language shown (the phone's own unless
+        the test switched it to lang)."""
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             self.page.evaluate("Promise.all(document.getAnimations().map((a) => a.finished))")
-            self.page.screenshot(path=str(Path(SHOTS) / f"{self.plays.game}-{self.lang}-{name}.png"))
+            self.page.screenshot(path=str(Path(SHOTS) / f"{self.plays.game}-{lang or self.lang}-{name}.png"))
 
     def audit(self) -> dict:
         page = self.page
@@ -126,6 +157,37 @@ class Phone:
                if v["impact"] in ("serious", "critical")]
         return {"small": page.evaluate("readable.smallText()"),
                 "targets": page.evaluate("readable.smallTargets()"), "axe": axe}
+
+
+class PhonePool:
+    """A test module's phones not lent to a test, by language: booting a phone is most of a short
+    test's time, so a phone plays in one test after another. new_context(problems) makes a
+    guarded context."""
+
+    def __init__(self, new_context: Callable, site_url: str, plays: Plays):
+        self.new_context = new_context
+        self.site_url = site_url
+        self.plays = plays
+        self.idle: dict[str, list[Phone]] = {}
+
+    def take(self, lang: str) -> Phone:
+        waiting = self.idle.setdefault(lang, [])
+        if waiting:
+            return waiting.pop(0)
+        problems: list[str] = []
+        return Phone(self.new_context(problems), self.site_url, self.plays, lang, problems)
+
+    def give_back(self, phone: Phone, reuse: bool) -> None:
+        """Keep the phone for the next test if reuse and it is back on its menu, else close it."""
+        if reuse and phone.back_to_menu():
+            self.idle.setdefault(phone.lang, []).append(phone)
+        else:
+            phone.context.close()
+
+    def close(self) -> None:
+        for phones in self.idle.values():
+            for phone in phones:
+                phone.context.close()
 
 
 def begin(make, lang: str = "en") -> tuple[Phone, Phone]:
@@ -199,8 +261,7 @@ def expect_checked(phones: tuple[Phone, Phone]) -> None:
     for lang, words in (("en", "Game checked"), ("zh", "对局已核对"), ("ja", "確認済み")):
         first.page.select_option("#lang", lang)
         expect(first.page.locator("#remote-verdict")).to_contain_text(words)
-        first.lang = lang
-        first.shot("checked")
+        first.shot("checked", lang)
         found = first.audit()
         assert not any(found.values()), (lang, found)
 

@@ -82,7 +82,7 @@ def dol_turn(phone: Phone) -> None:
             phone.tap_index("#end-turn")
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def plays() -> Plays:
     return Plays("dol", dol_turn)
 
@@ -108,8 +108,7 @@ def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
     expect_checked(both)
     # On the menu the game is listed as finished, not in progress, and may be deleted.
     page = friend.page
-    page.locator("#nav-back").tap()
-    page.locator("[data-menu=home]").tap()
+    friend.to_menu()
     expect(page.locator("#continue-list h3")).to_have_text(["Finished games with a friend"])
     page.locator("[data-remote-delete]").tap()
     expect(page.locator("#message")).to_contain_text("This finished Dimension of Legend game")
@@ -149,8 +148,7 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     assert seen and max(seen) <= final, (seen, final)
     assert friend.state() in ("mine", "over")
     # The menu lists it under the game's name, with whose move it is and a resend.
-    page.locator("#nav-back").tap()
-    page.locator("[data-menu=home]").tap()
+    inviter.to_menu()
     row = page.locator(".remote-row")
     expect(row).to_contain_text("Dimension of Legend")
     expect(row.locator(".remote-whose")).to_have_text("Your friend's move")

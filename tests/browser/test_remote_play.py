@@ -54,7 +54,7 @@ def frontline_turn(phone: Phone) -> None:
             phone.tap_index(".board [data-action-index]:visible")
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def plays() -> Plays:
     return Plays("frontline", frontline_turn)
 
@@ -75,8 +75,7 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     refuse_bad_links(inviter, seen[-1], seen[-3])
     page = inviter.page
     # The game goes on from there: the menu lists it with whose move it is and a resend.
-    page.locator("#nav-back").tap()
-    page.locator("[data-menu=home]").tap()
+    inviter.to_menu()
     row = page.locator(".remote-row")
     expect(row.locator(".remote-whose")).to_have_text("Your move")
     row.locator("[data-remote-resend]").tap()
@@ -91,8 +90,7 @@ def test_a_link_of_another_stored_game_opens_that_game(phones):
     friend.play_turn()
     answer_to_first = friend.link()
     # The friend invites the first phone to a second game, which is then on its screen.
-    friend.page.goto(friend.site_url)
-    friend.page.wait_for_selector(READY, state="attached", timeout=60_000)
+    friend.to_menu()
     second = friend.invite()
     first.open(second)
     first.accept()
@@ -104,8 +102,7 @@ def test_a_link_of_another_stored_game_opens_that_game(phones):
     idle(page)
     assert page.evaluate("document.body.dataset.hash") != second_board
     assert first.state() == "mine"
-    page.goto(first.site_url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    first.to_menu()
     expect(page.locator(".remote-row")).to_have_count(2)
 
 
@@ -128,8 +125,7 @@ def test_the_new_screens_are_readable(phones, lang):
     screens["error"] = waiting.audit()
     waiting.shot("error")
     waiting.page.locator("#message-actions .btn.primary").tap()
-    waiting.page.goto(waiting.site_url)
-    waiting.page.wait_for_selector(READY, state="attached", timeout=60_000)
+    waiting.to_menu()
     expect(waiting.page.locator(".remote-row")).to_be_visible()
     screens["menu"] = waiting.audit()
     waiting.shot("menu")

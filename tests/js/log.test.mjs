@@ -1,0 +1,127 @@
+// Each game's log lines and turn briefs (web/games/<game>/log.js: lineOf, summaryOf) on engine
+// events recorded from real games against the computer (tests/fixtures/log_events.json, written
+// by tests/unit/log_events.py, which a Python test keeps current), in every language: every
+// event reads as a sentence of its own, all its blanks filled, and every computer turn's brief
+// gives what the turn did, with the right count of damage. No browser, no worker: the page's own
+// functions on the engine's own events.
+import "./page_globals.mjs";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { setLang, t } from "../../web/i18n.js";
+import "../../web/games/dol/words.js";
+import "../../web/games/frontline/words.js";
+import "../../web/games/gateruler/words.js";
+import * as dolCards from "../../web/games/dol/cards.js";
+import * as dolLog from "../../web/games/dol/log.js";
+import * as frontlineCards from "../../web/games/frontline/cards.js";
+import * as frontlineLog from "../../web/games/frontline/log.js";
+import * as gaterulerCards from "../../web/games/gateruler/cards.js";
+import * as gaterulerLog from "../../web/games/gateruler/log.js";
+
+const RECORDED = JSON.parse(readFileSync(new URL("../fixtures/log_events.json", import.meta.url), "utf8"));
+const LANGS = ["en", "zh", "ja"];
+
+// game -> its page modules, the log entry the page reads from an event (DoL names cards it has
+// seen by uid; the others read the event as it is), the computer's side in an event, and what
+// its turn brief must count: the damage your side took in the events.
+const GAMES = {
+  dol: {
+    cards: dolCards, log: dolLog,
+    reader: () => { const known = new Map(); return (ev) => dolLog.entryOf(known, ev); },
+    cpu: (ev) => ev.seat === 1,
+    damage: (events) => -events.filter((ev) => ev.e === "life" && ev.seat === 0)
+      .reduce((sum, ev) => sum + Math.min(0, ev.amount), 0),
+  },
+  frontline: {
+    cards: frontlineCards, log: frontlineLog,
+    reader: () => (ev) => ({ ev }),
+    cpu: (ev) => ev.seat === 1,
+    damage: (events) => events.filter((ev) => ev.e === "base" && ev.seat === 0).reduce((sum, ev) => sum + ev.amount, 0),
+  },
+  gateruler: {
+    cards: gaterulerCards, log: gaterulerLog,
+    reader: () => (ev) => ({ ev }),
+    cpu: (ev) => ev.side === 1,
+    damage: (events) => events.filter((ev) => ev.e === "ruler-damage" && ev.side === 0).reduce((sum, ev) => sum + ev.amount, 0),
+  },
+};
+
+// The page's game object as lineOf and summaryOf read it: the snapshot's options and viewer.
+const gameOf = (recorded) => ({ snap: { options: recorded.options, viewer: recorded.viewer, remote: null } });
+
+// A sentence with nothing left out: no {blank}, no value JavaScript made up, no key for words.
+function assertWords(text, where) {
+  assert.equal(typeof text, "string", where);
+  assert.ok(text.trim(), `empty: ${where}`);
+  assert.doesNotMatch(text, /\{\w+\}|undefined|NaN|null|\[object/, where);
+  assert.doesNotMatch(text, /^[a-z]+(_[a-z0-9]+)+$/, `a key, not words: ${where}`);
+}
+
+// The computer's turns in one recorded game: from its turn's first event to the answer's end.
+function computerTurns(recorded, cpu) {
+  const turns = [];
+  for (const answer of recorded.answers) {
+    const start = answer.findIndex((ev) => ev.e === "turn" && cpu(ev));
+    if (start >= 0) turns.push(answer.slice(start));
+  }
+  return turns;
+}
+
+for (const [id, spec] of Object.entries(GAMES)) {
+  const { catalog, games } = RECORDED[id];
+  spec.cards.setCatalog(catalog);
+
+  test(`${id}: every recorded event reads as a line of its own in every language`, () => {
+    for (const lang of LANGS) {
+      setLang(lang);
+      for (const recorded of games) {
+        const game = gameOf(recorded);
+        const read = spec.reader();
+        for (const ev of recorded.answers.flat()) {
+          const where = `${lang} ${JSON.stringify(ev)}`;
+          const { text, kind } = spec.log.lineOf(read(ev), game);
+          assertWords(text, where);
+          assert.notEqual(text, t("log_unknown", { e: JSON.stringify(ev) }), `no line for the event: ${where}`);
+          assert.match(kind, /^(lose|((turn|hit|key) )?side-[01])$/, where);
+        }
+      }
+    }
+  });
+
+  test(`${id}: every computer turn's brief says what it did, the damage counted right`, () => {
+    let briefs = 0;
+    let hits = 0;
+    for (const lang of LANGS) {
+      setLang(lang);
+      for (const recorded of games) {
+        const game = gameOf(recorded);
+        for (const events of computerTurns(recorded, spec.cpu)) {
+          const lines = spec.log.summaryOf(events, game);
+          const where = `${lang} ${JSON.stringify(events)}`;
+          const did = events.some((ev) => spec.cpu(ev) && ["play", "deploy", "summon", "attack", "battle", "equip"].includes(ev.e));
+          assert.ok(lines.length <= 2, where);
+          if (did) assert.ok(lines.length, `a turn that did something, briefed as nothing: ${where}`);
+          lines.forEach((line) => assertWords(line, where));
+          const damage = spec.damage(events);
+          if (damage) {
+            hits += 1;
+            assert.ok(lines.some((line) => new RegExp(`(^|\\D)${damage}(\\D|$)`).test(line)),
+              `${damage} damage, not said: ${lines.join(" / ")} (${where})`);
+          }
+          briefs += 1;
+        }
+      }
+    }
+    assert.ok(briefs > LANGS.length && hits, `too few computer turns recorded (${briefs}, ${hits} with damage)`);
+  });
+}
+
+test("a brief names the computer, or a friend on another phone, as the game is played", () => {
+  setLang("en");
+  const recorded = RECORDED.dol.games[0];
+  const events = computerTurns(recorded, GAMES.dol.cpu).find((turn) => turn.some((ev) => ev.e === "play"));
+  const brief = (remote) => dolLog.summaryOf(events, { snap: { ...gameOf(recorded).snap, remote } }).join(" ");
+  assert.match(brief(null), /The computer/);
+  assert.match(brief({ seat: 0 }), /Your friend/);
+});
