@@ -33,8 +33,8 @@ LANGS = ("en", "zh", "ja")
 LINKS = json.loads((ROOT / "tests" / "fixtures" / "links_release2.json").read_text())["links"]
 SHOTS = os.environ.get("READABLE_SHOTS")
 GAMES = ("gateruler", "frontline", "dol")
-# Every key of the page's words, shared (web/i18n.js) and each game's own, read from their sources.
-WORD_FILES = (ROOT / "web" / "i18n.js", *(ROOT / "web" / "games" / game / "words.js" for game in GAMES))
+# Every key of the page's words, shared (web/words.js) and each game's own, read from their sources.
+WORD_FILES = (ROOT / "web" / "words.js", *(ROOT / "web" / "games" / game / "words.js" for game in GAMES))
 WORD_KEYS = frozenset(key for path in WORD_FILES
                       for key in re.findall(r'^ {2}"?([\w-]+)"?:', path.read_text(encoding="utf-8"), re.MULTILINE))
 HIDE_TEXT = ("*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important;"

@@ -1,5 +1,5 @@
 // Every word the page says is there when it is said. The words live in rooms: the shared ones in
-// web/i18n.js, each game's own in web/games/<game>/words.js, which the game's module (index.js)
+// web/words.js, each game's own in web/games/<game>/words.js, which the game's module (index.js)
 // imports, so they join the table when app.js loads the game. So each word must be written in the
 // three languages, written once, and within reach of every module that says it: in a words module
 // among that module's static imports, followed all the way down (the only modules sure to have
@@ -21,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const GAMES = ["gateruler", "frontline", "dol"];
 // Each words module and the name of the table it exports.
 const WORD_MODULES = {
-  "web/i18n.js": "sharedWords",
+  "web/words.js": "words",
   ...Object.fromEntries(GAMES.map((game) => [`web/games/${game}/words.js`, "words"])),
 };
 const LANGUAGES = ["en", "zh", "ja"];
@@ -118,7 +118,8 @@ test("no word is defined twice, in one room or in two", () => {
   for (const [file, table] of tables) {
     // An object literal keeps the last of two same keys without a word: count the source's entries.
     const source = read(file);
-    const body = source.slice(source.indexOf("addWords({"), source.indexOf("\n});", source.indexOf("addWords({")));
+    const start = source.indexOf("{", source.indexOf("export const words ="));
+    const body = source.slice(start, source.indexOf("\n}", start));
     const entries = [...body.matchAll(/^ {2}"?([\w-]+)"?:/gm)].map(([, key]) => key);
     twice.push(...entries.filter((key, at) => entries.indexOf(key) !== at).map((key) => `${key} twice in ${file}`));
     assert.equal(new Set(entries).size, Object.keys(table).length, `${file}: entries read from its source`);
