@@ -4,6 +4,7 @@ Ruler's levels and its rulers' codes. Each fact here is checked against what the
 accepts, so a deck, level or ruler added to the engine reaches the page with no JS change."""
 
 import json
+import random
 
 import pytest
 
@@ -57,3 +58,21 @@ def test_frontline_view_gives_the_rank_limit():
     (player.can_deploy refuses a warrior that would go over it)."""
     state = registry.get("frontline").new_state({"b": -1, "d": "LM"}, 1)
     assert registry.get("frontline").view(state, 0)["rank_max"] == MAX_RANK
+
+
+def test_gate_ruler_view_gives_what_is_left_of_life_and_hp():
+    """The LIFE and HP the board shows as "left of total" are the engine's count: the cards in a
+    side's damage zone count against its total (the rulebook's 【地狱的侵略次元断层战】游玩规则:
+    the player plays by the usual rules, the invasion deck is its own gate ruler with the HP its
+    level sheet prints), never below 0, at every step of whole random games."""
+    game = registry.get("gateruler")
+    rng = random.Random(7)
+    for seed in range(6):
+        state = game.new_state(game.normalize_options({"l": 1 + seed % 3}), seed)
+        while True:
+            board = game.view(state, 0)
+            for side, total in (("player", board["player"]["life"]), ("invasion", board["invasion"]["hp"])):
+                assert board[side]["left"] == max(0, total - len(board[side]["damage"]))
+            if game.result(state) is not None:
+                break
+            game.apply(state, rng.choice(game.legal_actions(state)))

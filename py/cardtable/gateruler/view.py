@@ -90,6 +90,12 @@ def _ids(state: State, uids) -> list[dict]:
     return [{"uid": uid, "id": state.defs[uid].id} for uid in uids]
 
 
+def _left(state: State, side: int) -> int:
+    """A side's LIFE or HP still standing: its damage zone counts against it, and the side loses
+    once the count reaches its total (mechanics.life_of)."""
+    return max(0, m.life_of(state, side) - len(state.damage[side]))
+
+
 def board(state: State) -> dict:
     ruler = state.ruler
     level = state.level
@@ -97,7 +103,7 @@ def board(state: State) -> dict:
         "turn": state.turn, "phase": state.phase, "winner": state.winner,
         "level": level.level, "ruler": ruler.id,
         "player": {
-            "life": ruler.life, "atk": ruler.atk, "stk": ruler.stk,
+            "life": ruler.life, "left": _left(state, PLAYER), "atk": ruler.atk, "stk": ruler.stk,
             "rested": state.ruler_rested, "energy": state.energy,
             "energy_area": state.energy_area,
             "summons_left": state.summons_left, "family": ruler.family,
@@ -110,8 +116,8 @@ def board(state: State) -> dict:
             "grave": _ids(state, state.grave[PLAYER]),
         },
         "invasion": {
-            "hp": level.hp, "atk": level.atk, "stk": level.stk, "pierce": level.pierce,
-            "drives": level.drives,
+            "hp": level.hp, "left": _left(state, INVASION), "atk": level.atk, "stk": level.stk,
+            "pierce": level.pierce, "drives": level.drives,
             "zones": [_unit(state, INVASION, zone) for zone in range(3)],
             "deck": len(state.deck[INVASION]), "damage": _ids(state, state.damage[INVASION]),
             "counter": _ids(state, state.counter[INVASION]),

@@ -137,9 +137,9 @@ function pileButton(side, pile, label, count) {
 
 const damageCount = (ctx, side) => ctx.view[side === 0 ? "player" : "invasion"].damage.length;
 
-// LIFE or HP as what is left: the bar shrinks as damage comes in.
-function rulerMeter(ctx, key, total, side) {
-  const { text, fraction } = rulerLeft(key, total, damageCount(ctx, side));
+// LIFE or HP as what is left (the engine's count): the bar shrinks as damage comes in.
+function rulerMeter(key, total, left) {
+  const { text, fraction } = rulerLeft(key, total, left);
   return meter(text, fraction);
 }
 
@@ -147,7 +147,7 @@ function riftTile(ctx) {
   const inv = ctx.view.invasion;
   return h("button", decorate(ctx, "r1", { class: "ruler-tile rift", dataset: { ruler: 1 } }),
     h("span", { class: "zone-label" }, t("rift")),
-    rulerMeter(ctx, "hp_of", inv.hp, 1),
+    rulerMeter("hp_of", inv.hp, inv.left),
     h("span", { class: "ruler-stats" }, `ATK ${inv.atk} · STK ${inv.stk}`,
       inv.pierce ? h("span", { class: "chip kw-pierce" }, t("kw_pierce")) : null),
     h("span", { class: "deck-count" }, `${t("deck")} ${inv.deck}`));
@@ -160,7 +160,7 @@ function rulerTile(ctx) {
     class: `ruler-tile mine${me.rested ? " rested" : ""}`, dataset: { ruler: 0 },
   }),
   h("span", { class: "zone-label" }, name),
-  rulerMeter(ctx, "life_of", me.life, 0),
+  rulerMeter("life_of", me.life, me.left),
   h("span", { class: "ruler-stats" }, `ATK ${me.atk} · STK ${me.stk}`),
   me.rested ? h("span", { class: "tag-rested" }, t("rested")) : null);
 }

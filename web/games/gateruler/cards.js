@@ -24,11 +24,9 @@ export function cardName(id) {
   return def ? pick(def.name) : id;
 }
 
-// A ruler's LIFE (yours, key "life_of") or the rift's HP ("hp_of") as what is left: its total
-// less the cards in its damage zone (damage), since it falls when they reach the total.
-// -> {text, fraction left}
-export function rulerLeft(key, total, damage) {
-  const left = Math.max(0, total - damage);
+// A ruler's LIFE (yours, key "life_of") or the rift's HP ("hp_of") as what is left, the engine's
+// count (the view's `left`: its total less the cards in its damage zone). -> {text, fraction left}
+export function rulerLeft(key, total, left) {
   return { text: t(key, { left, n: total }), fraction: left / total };
 }
 

@@ -52,7 +52,7 @@ export function rulerSheet(rulerDef, view, actions) {
       title: `${pick(rulerDef.name)} · ${rulerDef.code}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, rulerLeft("life_of", me.life, me.damage.length).text),
+          h("span", {}, rulerLeft("life_of", me.life, me.left).text),
           h("span", {}, `ATK ${me.atk}`), h("span", {}, `STK ${me.stk}`)),
         statLegend(["life", "atk", "stk"]),
         me.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
@@ -74,7 +74,7 @@ export function riftSheet(view) {
       title: `${t("rift")} · ${t("level_n", { n: view.level })} ${pick(lv.name)}`,
       body: [
         h("p", { class: "stat-line big" },
-          h("span", {}, rulerLeft("hp_of", inv.hp, inv.damage.length).text),
+          h("span", {}, rulerLeft("hp_of", inv.hp, inv.left).text),
           h("span", {}, `ATK ${inv.atk}`), h("span", {}, `STK ${inv.stk}`),
           inv.pierce ? h("span", { class: "chip kw-pierce" }, t("pierce")) : null),
         riftLegend({ pierce: inv.pierce }),
