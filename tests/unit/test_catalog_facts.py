@@ -76,3 +76,19 @@ def test_gate_ruler_view_gives_what_is_left_of_life_and_hp():
             if game.result(state) is not None:
                 break
             game.apply(state, rng.choice(game.legal_actions(state)))
+
+
+def test_frontline_counts_rounds_for_the_page():
+    """The page says "Round n", the engine counts turns: a round is both seats' turns, so the
+    first turn opens round 1 and every second turn opens the next; the view and each turn's log
+    line carry the round, so the board, the log and the Continue list agree."""
+    game = registry.get("frontline")
+    state = game.new_state({"b": -1, "d": "LM"}, 3)
+    state.log = []
+    rng = random.Random(3)
+    while game.result(state) is None and state.turn < 12:
+        game.apply(state, rng.choice(game.legal_actions(state)))
+    turns = [ev for ev in state.log if ev["e"] == "turn"]
+    assert [ev["number"] for ev in turns] == list(range(2, 2 + len(turns)))  # turn 1 was dealt
+    assert [ev["round"] for ev in turns] == [1 + (ev["number"] - 1) // 2 for ev in turns]
+    assert game.view(state, 0)["round"] == turns[-1]["round"]

@@ -10,6 +10,7 @@ from . import mechanics as m
 from .cards import WARRIOR
 from .player import MAX_RANK
 from .state import NOBODY, State
+from .turns import round_of
 
 HAND, FRONTLINE, CITY, HQ, WASTELAND = "hand", "frontline", "city", "hq", "wasteland"
 
@@ -65,7 +66,8 @@ def _seat(state: State, seat: int, viewer: int) -> dict:
 
 def board(state: State, viewer: int) -> dict:
     return {
-        "turn": state.turn, "phase": state.phase, "active": state.active,
+        "turn": state.turn, "round": round_of(state.turn), "phase": state.phase,
+        "active": state.active,
         "first": state.first, "winner": state.winner,
         "rank_max": MAX_RANK,  # each frontline's rank total is at most this (player.can_deploy)
         "plays": dict(state.plays),

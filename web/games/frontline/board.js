@@ -10,7 +10,7 @@ import {
   actionsFromKey, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
   turnBrief, viewerHand,
 } from "../../table.js";
-import { card, cardName, factionName, keywordChips, label, roundOf, stars, statPair, textLines } from "./cards.js";
+import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./cards.js";
 import { guardPanel, pendingAttacker } from "./guard.js";
 import { lineOf } from "./log.js";
 
@@ -217,7 +217,7 @@ function turnText(ctx) {
   if (ctx.game.busy && !passAndPlay(snap)) return otherTurn(snap);
   const whose = passAndPlay(snap) || view.active !== ctx.me
     ? t("turn_of", { player: seatName(view.active, snap) }) : t("your_turn");
-  return `${t("fl_round_n", { n: roundOf(view.turn) })} · ${whose}`;
+  return `${t("fl_round_n", { n: view.round })} · ${whose}`;
 }
 
 // What a button that ends the main phase would leave unused, from the engine's actions on

@@ -14,9 +14,6 @@ export const setCatalog = catalog.set;
 export const factionName = (letter) => label("affiliations", deck(letter)?.faction);
 export const stars = (rank) => "★".repeat(rank || 0);
 
-// The engine counts every seat's turn; a player counts rounds, one turn of each seat apiece.
-export const roundOf = (turn) => Math.ceil(turn / 2);
-
 // A deck's city card: its text says what the faction is about on the setup screen.
 export const deckCity = (letter) => Object.keys(deck(letter)?.cards || {})
   .find((id) => card(id)?.type === "city");

@@ -10,7 +10,7 @@ import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
-import { defaultDeck, factionName, letters, otherDeck, roundOf, setCatalog } from "./cards.js";
+import { defaultDeck, factionName, letters, otherDeck, setCatalog } from "./cards.js";
 import { flashesOf } from "./flashes.js";
 import { lineOf, summaryOf } from "./log.js";
 import {
@@ -119,8 +119,10 @@ export const frontline = {
   pageClick,
   gameTitle: () => t("fl_short"),
   deckName: factionName,
-  continueNote: (info) => `${modeText(info)} · ${t("fl_round_n", { n: roundOf(info.turn) })}`,
-  saveInfo: twoSeatSaveInfo,
+  // A record kept before the round was saved beside it has none to name.
+  continueNote: (info) => [modeText(info), info.round ? t("fl_round_n", { n: info.round }) : null]
+    .filter(Boolean).join(" · "),
+  saveInfo: (snap) => ({ ...twoSeatSaveInfo(snap), round: snap.view.round }),
   begin: (snap) => handoffFields(snap),
   received: noteEntries,
   playbackFrom,

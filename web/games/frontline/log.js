@@ -3,7 +3,7 @@
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
 import { summaryLines } from "../../table.js";
-import { cardName, label, roundOf } from "./cards.js";
+import { cardName, label } from "./cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ const LINES = {
   first: (ev, w) => t("fl_log_first", w(ev.seat)),
   draw: (ev, w) => t("fl_log_draw", { ...w(ev.seat), n: ev.count }),
   redraw: (ev, w) => t("fl_log_redraw", { ...w(ev.seat), cards: list(ev.cards) }),
-  turn: (ev, w) => t("fl_log_turn", { n: roundOf(ev.number), ...w(ev.seat) }),
+  turn: (ev, w) => t("fl_log_turn", { n: ev.round, ...w(ev.seat) }),
   expire: (ev, w) => t("fl_log_expire", { ...w(ev.seat), card: cardName(ev.card) }),
   skill: (ev, w) => t(has(`fl_log_skill_${ev.when}`) ? `fl_log_skill_${ev.when}` : "fl_log_skill",
     { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) }),

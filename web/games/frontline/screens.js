@@ -12,7 +12,7 @@ import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../.
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
 import {
-  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, roundOf, stars, textLines,
+  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, stars, textLines,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 
@@ -86,7 +86,7 @@ export function handoffScreen(game) {
     subtitle: seatDeckName(snap.options, seat),
     why: step === "guard"
       ? t("fl_handoff_guard", { player: seatName(1 - seat, snap) })
-      : t("fl_handoff_turn", { n: roundOf(snap.view.turn) }),
+      : t("fl_handoff_turn", { n: snap.view.round }),
     lineOf,
   });
 }
