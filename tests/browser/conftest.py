@@ -193,10 +193,28 @@ def browser_context_args(browser_context_args):
     }
 
 
+# The other side's moves play back at the player's "fast" speed in every test page (unless the
+# test stored a speed itself): a test waits for a playback to end, and at the speed a player gets
+# by default the play-throughs would wait about 3 s a turn. A module that measures the playback as
+# shipped (test_playback.py) sets SHIPPED_SPEED = True.
+FAST_PLAYBACK = ("try { if (localStorage.getItem('cardtable.speed') === null)"
+                 " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
+
+
+def play_back_fast(request, context) -> dict:
+    """Sets the speed on context's pages as they load; -> what a page lent again keeps."""
+    if getattr(request.module, "SHIPPED_SPEED", False):
+        return {}
+    context.add_init_script(FAST_PLAYBACK)
+    return {"cardtable.speed": "fast"}
+
+
 @pytest.fixture
-def context(new_context):
+def context(request, new_context):
     """Tests' default context: service workers blocked, so routing sees every request."""
-    return new_context(service_workers="block")
+    context = new_context(service_workers="block")
+    play_back_fast(request, context)
+    return context
 
 
 def watch(context, problems: list[str], *, route: bool = True) -> None:
@@ -317,17 +335,18 @@ class BootedPage:
     """One page of its own context with the site open and its engine booted in one language,
     lent to one test after another. problems collects the guards' findings while it is lent."""
 
-    def __init__(self, browser, context_args: dict, site_url: str, lang: str):
+    def __init__(self, request, browser, context_args: dict, site_url: str, lang: str):
         self.lang = lang
         self.problems: list[str] = []
         self.context = browser.new_context(**context_args, service_workers="block")
+        self.kept = {"cardtable.lang": lang, **play_back_fast(request, self.context)}
         watch(self.context, self.problems)
         self.page = self.context.new_page()
         self.page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
         open_site(self.page, site_url)
 
     def back_to_menu(self) -> bool:
-        return back_to_menu(self.page, {"cardtable.lang": self.lang})
+        return back_to_menu(self.page, self.kept)
 
     def close(self) -> None:
         self.context.close()
@@ -352,7 +371,7 @@ def booted(request, booted_pages, browser, browser_context_args, site_url):
     def borrow(lang: str = "en") -> object:
         assert not lent, "one booted page a test"
         if lang not in booted_pages:
-            booted_pages[lang] = BootedPage(browser, browser_context_args, site_url, lang)
+            booted_pages[lang] = BootedPage(request, browser, browser_context_args, site_url, lang)
         lent.append(booted_pages[lang])
         return lent[0].page
 

@@ -17,6 +17,8 @@ from cardtable.gateruler.bots import PlannerBot
 from cardtable.table import Table
 from pages import idle, tap_end_turn
 
+SHIPPED_SPEED = True  # conftest: these tests time the playback a player gets
+
 # Wall time allowed for one turn's playback: the page schedules about 3 s (bench/
 # playback_time.py), and this leaves room for drawing on a loaded machine. The first release
 # took 8-12 s for these turns.
