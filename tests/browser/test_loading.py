@@ -50,15 +50,25 @@ def test_the_bar_follows_the_runtime_s_bytes_long_before_the_engine_is_ready(pag
     assert page.evaluate("document.body.dataset.engine") == "loading"
 
 
-def hold(context, pattern: str) -> list:
-    """Hold every request matching pattern until release() lets it go on (to the network)."""
-    held = []
-    context.route(pattern, lambda route: held.append(route))
+def hold(context, pattern: str) -> dict:
+    """Hold every request matching pattern until release() lets it go on (to the network), and
+    let those made after release() go on at once: the test may release before the worker has
+    asked for the file."""
+    held = {"routes": [], "released": False}
+
+    def on_route(route):
+        if held["released"]:
+            route.fallback()
+        else:
+            held["routes"].append(route)
+
+    context.route(pattern, on_route)
     return held
 
 
-def release(held: list) -> None:
-    for route in held:
+def release(held: dict) -> None:
+    held["released"] = True
+    for route in held["routes"]:
         route.fallback()
 
 
