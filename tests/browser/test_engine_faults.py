@@ -167,10 +167,13 @@ def test_after_the_worker_died_on_the_menu_continue_still_opens_the_game(page, s
 
 def test_a_worker_that_stops_answering_is_replaced(page, site_url):
     page.add_init_script(WORKERS)
+    page.clock.install()  # time flows as ever, but the test may skip the wait for an answer
     a_game_two_turns_in(page, site_url)
     state = page.evaluate("document.body.dataset.hash")
     page.evaluate("window.__faults.dropNext = true")
     tap_end_turn(page)
+    page.wait_for_function("document.body.dataset.busy === '1'")
+    page.clock.fast_forward(21_000)  # past web/engine.js's REQUEST_TIMEOUT_MS for the dropped move
     expect(message(page)).to_contain_text("running again", timeout=90_000)
     page.locator("#message-actions button", has_text="Play on").tap()
     assert page.evaluate("document.body.dataset.hash") == state
