@@ -142,6 +142,16 @@ def cli_replay(link: str) -> dict:
 
 
 # The sizes of every cached copy of a file (a site path), whatever the cache and its key.
+# An init script: every text the boot line shows, kept by the page itself in window.__stages (a
+# fast boot passes a stage quickly; one shown for a moment counts too).
+RECORD_STAGES = """
+window.__stages = new Set();
+new MutationObserver(() => {
+  const line = document.getElementById("boot-stage");
+  if (line) window.__stages.add(line.textContent);
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
 CACHED_SIZES = """async (path) => {
   const sizes = [];
   for (const name of await caches.keys()) {

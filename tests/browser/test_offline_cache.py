@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from pages import CACHED_SIZES, READY, fragment, start_from_menu
+from pages import CACHED_SIZES, READY, RECORD_STAGES, fragment, start_from_menu
 from test_decks import open_builder
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,15 +67,6 @@ def installed(page) -> None:
 def pyodide_requests(site) -> int:
     return sum(n for path, n in site.requests.items() if path.startswith("pyodide/"))
 
-
-# Every text the loading line shows, kept by the page itself (a fast boot passes it quickly).
-RECORD_STAGES = """
-window.__stages = new Set();
-new MutationObserver(() => {
-  const line = document.getElementById("boot-stage");
-  if (line) window.__stages.add(line.textContent);
-}).observe(document, {subtree: true, childList: true, characterData: true});
-"""
 
 
 def test_the_menu_states_what_the_first_visit_downloads(sw_context, faulty_site):

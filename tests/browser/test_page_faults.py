@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import watch
-from pages import READY, cli, idle
+from pages import READY, RECORD_STAGES, cli, idle
 
 WASM = "pyodide/pyodide.asm.wasm"
 STDLIB = "pyodide/python_stdlib.zip"
@@ -254,15 +254,6 @@ def test_an_interrupted_first_download_resumes_and_keeps_the_tap(page, context, 
     assert faulty_site.count(WASM) == 1, "the runtime was downloaded again"
     assert faulty_site.count(STDLIB) == 3
 
-
-# Every text the boot line shows, kept by the page itself (one shown for a moment counts too).
-RECORD_STAGES = """
-window.__stages = new Set();
-new MutationObserver(() => {
-  const line = document.getElementById("boot-stage");
-  if (line) window.__stages.add(line.textContent);
-}).observe(document, {subtree: true, childList: true, characterData: true});
-"""
 
 # 2 Mbps: the runtime takes most of a minute to arrive, its bytes arriving all the while.
 SLOW_LINE = {"offline": False, "latency": 100, "downloadThroughput": 2_000_000 / 8,
