@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from pages import READY, back_to_menu, open_site
+from pages import FAST_PLAYBACK, READY, back_to_menu, open_site
 from remote_phones import Phone, PhonePool
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -193,14 +193,9 @@ def browser_context_args(browser_context_args):
     }
 
 
-# The other side's moves play back at the player's "fast" speed in every test page (unless the
-# test stored a speed itself): a test waits for a playback to end, and at the speed a player gets
-# by default the play-throughs would wait about 3 s a turn. A module that measures the playback as
-# shipped (test_playback.py) sets SHIPPED_SPEED = True.
-FAST_PLAYBACK = ("try { if (localStorage.getItem('cardtable.speed') === null)"
-                 " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
-
-
+# The other side's moves play back at the player's "fast" speed in every test page (pages.py,
+# FAST_PLAYBACK). A module that measures the playback as shipped (test_playback.py) sets
+# SHIPPED_SPEED = True.
 def play_back_fast(request, context) -> dict:
     """Sets the speed on context's pages as they load; -> what a page lent again keeps."""
     if getattr(request.module, "SHIPPED_SPEED", False):

@@ -142,6 +142,12 @@ def cli_replay(link: str) -> dict:
 
 
 # The sizes of every cached copy of a file (a site path), whatever the cache and its key.
+# An init script: the other side's moves play back at the player's "fast" speed unless the test
+# stored a speed itself. A test waits for a playback to end, and at the speed a player gets by
+# default a play-through would wait about 3 s a turn. about:blank has no storage, hence the try.
+FAST_PLAYBACK = ("try { if (localStorage.getItem('cardtable.speed') === null)"
+                 " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
+
 # An init script: every text the boot line shows, kept by the page itself in window.__stages (a
 # fast boot passes a stage quickly; one shown for a moment counts too).
 RECORD_STAGES = """

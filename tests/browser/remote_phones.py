@@ -18,7 +18,16 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from pages import READY, audited, axe_violations, back_to_menu, confirm_ending, idle, quiet
+from pages import (
+    FAST_PLAYBACK,
+    READY,
+    audited,
+    axe_violations,
+    back_to_menu,
+    confirm_ending,
+    idle,
+    quiet,
+)
 
 SHOTS = os.environ.get("REMOTE_SHOTS")
 MAX_LINKS = 400
@@ -43,9 +52,8 @@ class Phone:
         # The page's language, and the fast pace of the friend's moves played back (a whole
         # game opens dozens of links; the playback itself is test_playback.py's). about:blank
         # has no storage: only the site's pages.
-        self.context.add_init_script(
-            f"try {{ localStorage.setItem('cardtable.lang', '{lang}');"
-            " localStorage.setItem('cardtable.speed', 'fast'); } catch {}")
+        self.context.add_init_script(f"try {{ localStorage.setItem('cardtable.lang', '{lang}'); }} catch {{}}")
+        self.context.add_init_script(FAST_PLAYBACK)
         self.page = self.context.new_page()
         self.site_url = site_url
         self.plays = plays
