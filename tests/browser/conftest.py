@@ -7,7 +7,7 @@ service worker answers can escape routing; only `sw_context` (the offline test) 
 
 Booting the engine (Pyodide in the page's worker) is most of a browser test's time, so a test
 that only opens a link or starts from the menu borrows a page already booted, kept for its
-module and language, instead of its own `page`:
+module (switched to each language a test asks for), instead of its own `page`:
 
     def test_a_link_opens_its_board(booted, lang):
         page = booted(lang)                   # on the menu, engine ready, in lang
@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from pages import FAST_PLAYBACK, READY, back_to_menu, open_site
+from pages import FAST_PLAYBACK, KEEP_LANGUAGE, READY, back_to_menu, open_site, switch_language
 from remote_phones import Phone, PhonePool
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -327,18 +327,24 @@ def failed(request) -> bool:
 
 
 class BootedPage:
-    """One page of its own context with the site open and its engine booted in one language,
-    lent to one test after another. problems collects the guards' findings while it is lent."""
+    """One page of its own context with the site open and its engine booted, lent to one test
+    after another, in whatever language each asks for (switched on the page, as a player does:
+    a boot per language would cost a boot, the page redraws in place). problems collects the
+    guards' findings while it is lent."""
 
     def __init__(self, request, browser, context_args: dict, site_url: str, lang: str):
-        self.lang = lang
         self.problems: list[str] = []
         self.context = browser.new_context(**context_args, service_workers="block")
         self.kept = {"cardtable.lang": lang, **play_back_fast(request, self.context)}
         watch(self.context, self.problems)
         self.page = self.context.new_page()
-        self.page.add_init_script(f"localStorage.setItem('cardtable.lang', '{lang}')")
+        self.page.add_init_script(KEEP_LANGUAGE.replace("LANG", lang))
         open_site(self.page, site_url)
+
+    def speak(self, lang: str) -> None:
+        """The page in lang, kept so through the test's reloads and when it is lent again."""
+        switch_language(self.page, lang)
+        self.kept["cardtable.lang"] = lang
 
     def back_to_menu(self) -> bool:
         return back_to_menu(self.page, self.kept)
@@ -348,32 +354,34 @@ class BootedPage:
 
 
 @pytest.fixture(scope="module")
-def booted_pages(browser, browser_context_args, site_url):
-    """lang -> the module's booted page in that language (BootedPage), booted on first use."""
-    pages: dict[str, BootedPage] = {}
+def booted_pages():
+    """The module's booted page (BootedPage) while it is not lent, booted on first use: a list
+    of at most one."""
+    pages: list[BootedPage] = []
     yield pages
-    for booted in pages.values():
+    for booted in pages:
         booted.close()
 
 
 @pytest.fixture
 def booted(request, booted_pages, browser, browser_context_args, site_url):
-    """booted(lang="en") -> a page on the menu with the engine ready, shared with the module's
-    other tests in that language (see the docstring at the top). Fails the test on any
-    off-origin request or script error while the test has it, as `page` does."""
+    """booted(lang="en") -> a page on the menu with the engine ready, in lang, shared with the
+    module's other tests (see the docstring at the top). Fails the test on any off-origin
+    request or script error while the test has it, as `page` does."""
     lent: list[BootedPage] = []
 
     def borrow(lang: str = "en") -> object:
         assert not lent, "one booted page a test"
-        if lang not in booted_pages:
-            booted_pages[lang] = BootedPage(request, browser, browser_context_args, site_url, lang)
-        lent.append(booted_pages[lang])
+        if not booted_pages:
+            booted_pages.append(BootedPage(request, browser, browser_context_args, site_url, lang))
+        lent.append(booted_pages[0])
+        lent[0].speak(lang)
         return lent[0].page
 
     yield borrow
     for shared in lent:
         if failed(request) or not shared.back_to_menu():
-            del booted_pages[shared.lang]
+            booted_pages.clear()
             shared.close()
         problems, shared.problems[:] = list(shared.problems), []
         assert not problems, "\n".join(problems)

@@ -17,6 +17,20 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AUDIT = Path(__file__).with_name("readable.js")
 
 
+# An init script: the page opens in LANG unless a language was chosen already (a test page
+# switched to another keeps it through a reload). about:blank has no storage.
+KEEP_LANGUAGE = """try {
+  if (!localStorage.getItem('cardtable.lang')) localStorage.setItem('cardtable.lang', 'LANG');
+} catch {}"""
+
+
+def switch_language(page, lang: str) -> None:
+    """The page in lang, chosen as a player does (the top bar's select), when it is not."""
+    if page.input_value("#lang") != lang:
+        page.select_option("#lang", lang)
+        page.wait_for_function("l => localStorage.getItem('cardtable.lang') === l", arg=lang)
+
+
 def open_site(page, url: str) -> None:
     """Go to url (the site, perhaps with a #fragment) and wait until the engine is ready."""
     page.goto(url)
@@ -273,8 +287,7 @@ def back_to_menu(page, kept: dict[str, str]) -> bool:
         if sheet.count():
             sheet.click()
             page.locator("#sheet-layer").wait_for(state="hidden", timeout=10_000)
-        if page.input_value("#lang") != kept["cardtable.lang"]:  # switched by the test
-            page.select_option("#lang", kept["cardtable.lang"])
+        switch_language(page, kept["cardtable.lang"])  # if switched by the test
         page.evaluate(FORGET, kept)
         page.wait_for_function(AT_REST, arg=list(kept), timeout=10_000)
         return True

@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 
 from pages import (
     FAST_PLAYBACK,
+    KEEP_LANGUAGE,
     READY,
     audited,
     axe_violations,
@@ -27,6 +28,7 @@ from pages import (
     confirm_ending,
     idle,
     quiet,
+    switch_language,
 )
 
 SHOTS = os.environ.get("REMOTE_SHOTS")
@@ -50,9 +52,8 @@ class Phone:
         self.context = context
         self.problems = problems
         # The page's language, and the fast pace of the friend's moves played back (a whole
-        # game opens dozens of links; the playback itself is test_playback.py's). about:blank
-        # has no storage: only the site's pages.
-        self.context.add_init_script(f"try {{ localStorage.setItem('cardtable.lang', '{lang}'); }} catch {{}}")
+        # game opens dozens of links; the playback itself is test_playback.py's).
+        self.context.add_init_script(KEEP_LANGUAGE.replace("LANG", lang))
         self.context.add_init_script(FAST_PLAYBACK)
         self.page = self.context.new_page()
         self.site_url = site_url
@@ -65,6 +66,7 @@ class Phone:
         if not self.at_site():
             self.page.goto(self.site_url)
             self.page.wait_for_selector(READY, state="attached", timeout=60_000)
+            switch_language(self.page, self.lang)
 
     def at_site(self) -> bool:
         return self.page.url.startswith(self.site_url) and self.page.locator(READY).count() > 0
@@ -96,6 +98,7 @@ class Phone:
         page.wait_for_selector("body[data-busy='0'], #skip-playback", state="attached",
                                timeout=60_000)
         quiet(page)
+        switch_language(page, self.lang)
 
     def open_watched(self, url: str, title: str | None = None) -> None:
         """open(url) at the slow pace, so the moves it brings are seen playing back (with that
@@ -141,6 +144,13 @@ class Phone:
         quiet(self.page)
         self.plays.turn(self)
 
+    def speak(self, lang: str) -> None:
+        """The phone in lang from now on: switched on the page as a player does, if it is at
+        the site (else as soon as it gets there)."""
+        self.lang = lang
+        if self.at_site():
+            switch_language(self.page, lang)
+
     def back_to_menu(self) -> bool:
         """The menu in the phone's own language, nothing stored but that and the pace of
         playbacks, and its links forgotten: True when it is so (the phone can then play in
@@ -168,34 +178,34 @@ class Phone:
 
 
 class PhonePool:
-    """A test module's phones not lent to a test, by language: booting a phone is most of a short
-    test's time, so a phone plays in one test after another. new_context(problems) makes a
-    guarded context."""
+    """A test module's phones not lent to a test: booting a phone is most of a short test's time,
+    so a phone plays in one test after another, in the language each test asks for (switched on
+    the page). new_context(problems) makes a guarded context."""
 
     def __init__(self, new_context: Callable, site_url: str, plays: Plays):
         self.new_context = new_context
         self.site_url = site_url
         self.plays = plays
-        self.idle: dict[str, list[Phone]] = {}
+        self.idle: list[Phone] = []
 
     def take(self, lang: str) -> Phone:
-        waiting = self.idle.setdefault(lang, [])
-        if waiting:
-            return waiting.pop(0)
-        problems: list[str] = []
-        return Phone(self.new_context(problems), self.site_url, self.plays, lang, problems)
+        if not self.idle:
+            problems: list[str] = []
+            return Phone(self.new_context(problems), self.site_url, self.plays, lang, problems)
+        phone = self.idle.pop(0)
+        phone.speak(lang)
+        return phone
 
     def give_back(self, phone: Phone, reuse: bool) -> None:
         """Keep the phone for the next test if reuse and it is back on its menu, else close it."""
         if reuse and phone.back_to_menu():
-            self.idle.setdefault(phone.lang, []).append(phone)
+            self.idle.append(phone)
         else:
             phone.context.close()
 
     def close(self) -> None:
-        for phones in self.idle.values():
-            for phone in phones:
-                phone.context.close()
+        for phone in self.idle:
+            phone.context.close()
 
 
 def begin(make, lang: str = "en") -> tuple[Phone, Phone]:

@@ -63,9 +63,10 @@ def test_a_level_chosen_on_the_setup_travels_in_the_link_and_survives_a_reload(p
     page.wait_for_selector("body[data-engine=ready][data-screen=game]", state="attached", timeout=60_000)
     quiet(page)
     assert options_of(page)["lv"] == level
-    # The setup screen remembers the choice.
-    page.goto(site_url)
-    page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=60_000)
+    # The setup screen remembers the choice (reached by the page's own taps: Back, then Home).
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    expect(page.locator("body[data-screen=menu]")).to_be_attached()
     page.locator(f"button[data-game={game}]").tap()
     expect(page.locator(f"[data-{prefix}-level={level}]")).to_have_attribute("aria-checked", "true")
 

@@ -8,8 +8,9 @@ Why the contrast is measured here and not only by axe: axe cannot judge text ove
 reports it as "incomplete"), and the table is all gradients. So the test screenshots the page
 with every text made transparent and compares each text's colour with the pixels behind it.
 
-One page per language walks every screen by taps and links (the walk runs once per language and
-its findings are kept); each test then names one screen and one language.
+One page walks every screen by taps and links in one language, then, back on a menu as a fresh
+visit shows it, switches to the next language (as a player does) and walks again: each walk runs
+once and its findings are kept; each test then names one screen and one language.
 READABLE_SHOTS=folder saves a screenshot of every screen, the axe counts by impact (axe-<lang>.json)
 and every finding (findings-<lang>.json).
 """
@@ -27,7 +28,7 @@ from playwright.sync_api import expect
 
 from cardtable.core.codec import SAVE, decode, encode
 from conftest import ROOT, watch
-from pages import READY, audited, axe_violations, idle, quiet
+from pages import audited, axe_violations, back_to_menu, idle, open_site, quiet, switch_language
 
 LANGS = ("en", "zh", "ja")
 LINKS = json.loads((ROOT / "tests" / "fixtures" / "links_release2.json").read_text())["links"]
@@ -69,8 +70,8 @@ def finished_save(game: str) -> str:
 class Walk:
     """One page in one language, taken from screen to screen; audit() records each screen."""
 
-    def __init__(self, page, site_url: str, lang: str):
-        self.page, self.site_url, self.lang = page, site_url, lang
+    def __init__(self, page, lang: str):
+        self.page, self.lang = page, lang
         self.findings: dict[str, dict] = {}
 
     def audit(self, screen: str) -> None:
@@ -143,9 +144,7 @@ class Walk:
 
     def run(self) -> dict[str, dict]:
         page = self.page
-        page.goto(self.site_url)
-        page.wait_for_selector(READY, state="attached", timeout=60_000)
-        page.select_option("#lang", self.lang)
+        switch_language(page, self.lang)
         self.audit("menu")
         for game in GAMES:
             self.tap(f"[data-rules={game}]")
@@ -204,18 +203,18 @@ class Walk:
 
 @pytest.fixture(scope="module")
 def walks(browser, browser_context_args, site_url):
-    """lang -> {screen: findings}, each language walked once, on first use."""
+    """lang -> {screen: findings}, each language walked once, on first use, all on one page."""
     done: dict[str, dict] = {}
+    context = browser.new_context(**browser_context_args, service_workers="block")
+    problems: list[str] = []
+    watch(context, problems)
+    page = context.new_page()
+    open_site(page, site_url)
 
     def walk(lang: str) -> dict[str, dict]:
         if lang not in done:
-            context = browser.new_context(**browser_context_args, service_workers="block")
-            problems: list[str] = []
-            watch(context, problems)
-            try:
-                done[lang] = Walk(context.new_page(), site_url, lang).run()
-            finally:
-                context.close()
+            assert back_to_menu(page, {"cardtable.lang": page.input_value("#lang")}), "no menu to walk from"
+            done[lang] = Walk(page, lang).run()
             assert not problems, "\n".join(problems)
             if SHOTS:
                 counts = {screen: axe_counts(found["axe"]) for screen, found in done[lang].items()}
@@ -223,7 +222,8 @@ def walks(browser, browser_context_args, site_url):
                 (Path(SHOTS) / f"findings-{lang}.json").write_text(json.dumps(done[lang], indent=1, ensure_ascii=False))
         return done[lang]
 
-    return walk
+    yield walk
+    context.close()
 
 
 def axe_counts(violations: list[dict]) -> dict[str, int]:
