@@ -1,4 +1,4 @@
-"""The order of the tests, which is the order pytest-xdist hands test modules to its two workers
+"""The order of the tests, which is the order pytest-xdist hands test modules to its workers
 (scripts/test.sh: --dist loadscope keeps a module on one worker; --no-loadscope-reorder keeps this
 order instead of putting the modules with the most tests first). The longest modules go first:
 one taken last keeps its worker busy while the other has nothing left to do. Two phones playing
