@@ -98,10 +98,14 @@ export function render() {
     return replace($("#screen"), rulesScreen(screen.game, data, loaded, currentLang()));
   }
   const page = screenDef().render(screen, shell);
-  const kept = screen.name === moduleOf().entry && keptGameNote(moduleOf().id);
+  const kept = startsGames(screen) && keptGameNote(moduleOf().id);
   if (kept) page.prepend(kept);
   replace($("#screen"), page);
 }
+
+// Whether a screen starts a new game of its module (its entry, or a screen that says so), so
+// that it names the game in progress that starting keeps: Back from the table lands there.
+const startsGames = (shown) => shown.name === moduleOf(shown).entry || !!screenDef(shown).startsGames;
 
 // A game's web/content file: {data, loaded}; asking starts the fetch, and the screen is drawn
 // again when it arrives.

@@ -154,6 +154,22 @@ def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(booted):
     expect(page.locator(".kept-game")).to_have_count(0)
 
 
+def test_the_level_page_says_the_game_left_by_back_is_kept_and_continues_it(booted):
+    """Back from a Gate Ruler game lands on its level page, whose Start begins another game: the
+    level page names the game in progress as the other games' setup does, and goes back to it."""
+    page = booted()
+    start_game(page, "gateruler", ("[data-level='1']",))
+    idle(page)
+    game = page.evaluate("location.hash.slice(1)")
+    back(page, "level")
+    kept = page.locator(".kept-game")
+    expect(kept).to_contain_text("kept")
+    expect(kept).to_contain_text("Level 1")
+    kept.locator("[data-kept-game]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    page.wait_for_function("f => location.hash.slice(1) === f", arg=game, timeout=10_000)
+
+
 def test_deleting_a_game_in_progress_asks_first(booted):
     page = booted()
     start_game(page, "frontline")

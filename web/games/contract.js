@@ -29,6 +29,8 @@
  * @property {(screen: Object) => string} title the top bar's title
  * @property {(screen: Object) => [string, Object]} [back] where the back arrow goes when
  *   nothing is behind the screen in the history (a link opened it)
+ * @property {boolean} [startsGames] a new game starts from it besides the entry (Gate Ruler's
+ *   level page), so it names the game in progress, as the entry does (web/screen.js)
  */
 
 /**

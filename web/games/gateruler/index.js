@@ -50,6 +50,7 @@ const screens = {
     },
     title: ({ n }) => `${t("level_n", { n })} · ${levelName(n)}`,
     back: () => ["levels"],
+    startsGames: true,
   },
   ...deckScreens("gr_name", "levels"),
 };
