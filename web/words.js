@@ -348,11 +348,11 @@ export const words = {
   remote_checked: ["Game checked: no cheating found", "对局已核对：未发现作弊", "確認済み：不正は見つからなかった"],
   remote_cheat: [
     "Cheating found at step {n}: a card your friend named is not the one their deck held.",
-    "在第{n}步发现作弊：好友亮出的牌不是其牌组中的那张。",
+    "在第{n}步发现作弊：好友亮出的牌不是其卡组中的那张。",
     "{n}手目で不正を発見：友達が示したカードは、その山札にあったカードではない。"],
   remote_cheat_start: [
     "Cheating found: the cards your friend showed at the start or the end are not the ones their deck held.",
-    "发现作弊：好友在开局或终局亮出的牌不是其牌组中的牌。",
+    "发现作弊：好友在开局或终局亮出的牌不是其卡组中的牌。",
     "不正を発見：友達が最初か最後に見せたカードは、その山札にあったカードではない。"],
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
@@ -530,7 +530,7 @@ export const words = {
   dk_my_decks_build: ["My decks · Build a deck", "我的卡组 · 组建卡组", "マイデッキ · デッキを組む"],
   dk_intro: [
     "Build your own deck from this game's cards. The rules engine checks it as you go; a legal deck can be played and shared by link.",
-    "用本游戏的卡牌组建自己的卡组。规则引擎会随时检查；合规的卡组可以用来对战，也可以通过链接分享。",
+    "用本游戏的卡牌构筑自己的卡组。规则引擎会随时检查；合规的卡组可以用来对战，也可以通过链接分享。",
     "このゲームのカードで自分のデッキを組もう。ルールエンジンがその場で確認する。使用可能なデッキは対戦にも、リンクでの共有にも使える。"],
   dk_saved_title: ["Your decks", "你的卡组", "あなたのデッキ"],
   dk_none_saved: ["No saved decks yet. Start one below.", "还没有保存的卡组。从下面开始组一副吧。", "保存したデッキはまだない。下から始めよう。"],
