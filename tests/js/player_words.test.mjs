@@ -33,12 +33,13 @@ function contentTexts(game, lang) {
   return texts;
 }
 
-// Every word in one language, as [where, text]: each key's string, or each of its plural forms.
-const WORD_FILES = ["web/words.js", ...GAMES.map((game) => `web/games/${game}/words.js`)];
-const tables = await Promise.all(WORD_FILES.map(async (file) => [file, (await import(join(ROOT, file))).words]));
-const wordTexts = (lang) => tables.flatMap(([file, table]) => Object.entries(table).flatMap(([key, forms]) => {
+// Every word in one language, as [where, text, game]: each key's string, or each of its plural
+// forms; game is null for the shared words.
+const WORD_FILES = [["web/words.js", null], ...GAMES.map((game) => [`web/games/${game}/words.js`, game])];
+const tables = await Promise.all(WORD_FILES.map(async ([file, game]) => [file, game, (await import(join(ROOT, file))).words]));
+const wordTexts = (lang) => tables.flatMap(([file, game, table]) => Object.entries(table).flatMap(([key, forms]) => {
   const said = forms[LANGUAGES.indexOf(lang)];
-  return (typeof said === "string" ? [said] : Object.values(said)).map((text) => [`${file} ${key}`, text]);
+  return (typeof said === "string" ? [said] : Object.values(said)).map((text) => [`${file} ${key}`, text, game]);
 }));
 
 // The rulings' ids: the engine's lists, and those the content files give beside their texts.
@@ -83,9 +84,11 @@ const CHINESE_OR_JAPANESE = /[\u3040-\u30ff\u3400-\u9fff【】「」]+/;
 test("each language says one thing one way, in the rules pages and the words", () => {
   const found = [];
   for (const lang of LANGUAGES) {
-    const texts = [...GAMES.flatMap((game) => contentTexts(game, lang)), ...wordTexts(lang)];
-    for (const [where, text] of texts) {
-      for (const { use, not } of GLOSSARY[lang]) {
+    const pages = GAMES.flatMap((game) => contentTexts(game, lang).map(([where, text]) => [where, text, game]));
+    for (const [where, text, game] of [...pages, ...wordTexts(lang)]) {
+      // An entry with `games` names a thing of those games only (Frontline's HQ is not a
+      // headquarters in Gate Ruler's story); the shared words are held to every entry.
+      for (const { use, not } of GLOSSARY[lang].filter((entry) => !entry.games || !game || entry.games.includes(game))) {
         const rest = text.replaceAll(use, "");
         for (const variant of not.filter((variant) => rest.includes(variant))) found.push(`${where}: ${variant} (${use})`);
       }
