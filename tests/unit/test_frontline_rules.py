@@ -660,9 +660,13 @@ def test_every_departure_and_decision_is_pinned_by_a_scenario():
 
 
 def test_departures_name_the_rulebook_clause_and_a_measured_reason():
-    """A departure says what the rulebook says (its clause, ゲームの流れ …) and why, in figures."""
+    """A departure says what the rulebook says (the step of its turn order, ① …) and why, in
+    figures; the Japanese page names the clause as the rulebook prints it (ゲームの流れ), the
+    others in their own words."""
     for entry in DEPARTURES:
-        assert "ゲームの流れ" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
+        assert "rulebook" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
+        assert any(step in entry["en"] for step in "①②③④⑤⑥")
+        assert "ゲームの流れ" in entry["ja"]
 
 
 def test_a_strike_names_what_armour_held_off():
