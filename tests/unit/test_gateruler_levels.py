@@ -235,7 +235,7 @@ PROMISE = {"en": ("regular game decks", "miracle"), "zh": ("正规的游戏用�
 def measured_win_rates() -> list[float]:
     """The README's ladder: how often the strongest player that sees no hidden card wins each
     level ("| 4 热点区域 | 10/500 | 2.0 % |")."""
-    return [float(rate) for rate in re.findall(r"^\| \d \S+ \| \d+/500 \| ([\d.]+) % \|", README, re.M)]
+    return [float(rate) for rate in re.findall(r"^\| \d \S+ \| \d+/500 \| ([\d.]+) % \|", README, re.MULTILINE)]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
