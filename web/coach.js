@@ -44,9 +44,7 @@ export function withCoaching(layer, game) {
   const actions = layer.querySelector(".result-actions");
   if (!actions) return layer;
   const { snap } = game;
-  if (snap.resigned !== null && snap.resigned !== undefined) {
-    actions.before(h("p", { class: "resigned", id: "resigned" }, t("resigned_by", { who: seatName(snap.resigned, snap) })));
-  }
+  if (Number.isInteger(snap.resigned)) actions.before(h("p", { class: "resigned", id: "resigned" }, t("resigned_by", { who: seatName(snap.resigned, snap) })));
   if (snap.options.h) actions.before(hintsUsed("hints-used"));
   if (snap.options.u) actions.before(undoUsed("undo-used"));
   const review = h("button", { class: "btn", id: "review-game", dataset: { result: "review" } }, t("review"));

@@ -38,8 +38,7 @@ export function withRival(layer, game) {
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
     side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
-      rival.resigned !== null && rival.resigned !== undefined
-        ? h("span", { class: "resigned", id: "rival-resigned" }, t("resigned_by", { who: t("rival") })) : null,
+      Number.isInteger(rival.resigned) ? h("span", { class: "resigned", id: "rival-resigned" }, t("resigned_by", { who: t("rival") })) : null,
       rival.hints ? hintsUsed("rival-hints", "span") : null,
       rival.undone ? undoUsed("rival-undo", "span") : null,
       h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));

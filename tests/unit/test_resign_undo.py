@@ -60,10 +60,11 @@ def test_the_page_resigns_for_the_player_and_the_result_link_says_so():
     snap = ask(op="resign")
     assert (snap["result"], snap["resigned"]) == (1, 0)      # the computer sits in seat 1
     assert ask(op="resign")["error"]["code"] == "no-game"
+    positions = ask(op="review_plan")["positions"]       # the resignation is no decision to judge
+    assert snap["moves"] - 1 not in positions
+    assert ask(op="review_step", position=snap["moves"] - 1)["error"]["code"] == "bad-request"
     opened = ask(op="open", fragment=snap["links"]["result"])
     assert opened["rival"]["resigned"] == 0 and opened["resigned"] is None
-    plan = ask(op="review_plan")
-    assert plan["ok"]                   # a resigned game is reviewed: no position is the resignation
     watched = ask(op="open", fragment=snap["links"]["replay"])
     last = ask(op="seek", position=watched["total"])
     assert (last["resigned"], last["final"]["result"]) == (0, 1)

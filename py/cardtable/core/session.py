@@ -7,8 +7,8 @@ link give the same board on CPython and in Pyodide.
 Two things a player does are kept in the same record. A resignation is an action of its own
 (RESIGN, an index no legal-action list reaches), so a link, a replay and a result replay it
 like any move: the seat to move gives the game up, and can only lose it. A move taken back
-(`undo`) leaves the actions as if it had never been made, and the options marked as hints
-mark them (engine.UNDONE); only a move of the seat still to move, in the same turn, that
+(`undo`) leaves the actions as if it had never been made, and the options say so
+(engine.UNDONE) as they say a hint was asked; only a move of the seat still to move, in the same turn, that
 showed that seat nothing new (the game's `secrets` unchanged) may be taken back.
 """
 
