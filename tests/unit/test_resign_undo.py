@@ -96,10 +96,13 @@ def test_a_move_that_shows_something_new_or_ends_the_turn_is_not_taken_back(game
         game, state = session.game, session.state
         seat, turn = game.to_move(state), game.turn(state)
         hidden = game.secrets(state, seat)
+        drawn = state.rng.state, [len(deck) for deck in state.deck]
         session.play(0)
         showed = game.secrets(session.state, seat) != hidden
         passed = game.to_move(session.state) != seat or game.turn(session.state) != turn
         assert session.undoable() == (not showed and not passed)
+        if drawn != (state.rng.state, [len(deck) for deck in state.deck]):
+            assert not session.undoable()          # a card drawn or a chance taken, whatever else
         if showed or passed:
             refused += 1
             with pytest.raises(IllegalAction):
