@@ -38,12 +38,15 @@ export function markHint(board, game) {
 
 // --- the result card ------------------------------------------------------------------------
 
-// The result layer with a Review button beside Watch replay and, when hints were used, a line
-// saying so.
+// The result layer with a Review button beside Watch replay and a line for each mark of how the
+// game was played: who resigned, hints used, a move taken back.
 export function withCoaching(layer, game) {
   const actions = layer.querySelector(".result-actions");
   if (!actions) return layer;
-  if (game.snap.options.h) actions.before(hintsUsed("hints-used"));
+  const { snap } = game;
+  if (Number.isInteger(snap.resigned)) actions.before(h("p", { class: "resigned", id: "resigned" }, t("resigned_by", { who: seatName(snap.resigned, snap) })));
+  if (snap.options.h) actions.before(hintsUsed("hints-used"));
+  if (snap.options.u) actions.before(undoUsed("undo-used"));
   const review = h("button", { class: "btn", id: "review-game", dataset: { result: "review" } }, t("review"));
   const replay = actions.querySelector("#watch-replay");
   if (replay) replay.after(review);
@@ -51,8 +54,10 @@ export function withCoaching(layer, game) {
   return layer;
 }
 
-// "Hints were used", on a result card (tag p) or a rival's side of it (span).
+// "Hints were used", on a result card (tag p) or a rival's side of it (span); and "A move was
+// taken back", likewise.
 export const hintsUsed = (id, tag = "p") => h(tag, { class: "hints-used", id }, t("hints_used"));
+export const undoUsed = (id, tag = "p") => h(tag, { class: "hints-used undo-used", id }, t("undo_used"));
 
 // --- the review -----------------------------------------------------------------------------
 // review: {positions, done, found: [verdicts with a mark], running} (web/replay-view.js runs it

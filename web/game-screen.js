@@ -2,6 +2,7 @@
 // (a rival's and a daily's tags, the coach's hint, the result card, a game with a friend's link
 // to send), and the player's choices that only change what is shown.
 import { $, h, replace } from "./dom.js";
+import { t } from "./i18n.js";
 import { loaded } from "./loader.js";
 import { popSheet, pushSheet } from "./nav.js";
 import { currentGame, resultShown } from "./ongoing.js";
@@ -20,6 +21,7 @@ export function renderGame() {
   board.dataset.game = game.id;
   if (game.remote) return renderRemote(board);
   game.module.renderBoard(board, game, shell);
+  showUndo(board);
   showHint(board);
   const tags = loaded.rival.gameTags(game);
   if (tags) board.prepend(tags);
@@ -49,6 +51,21 @@ function renderRemote(board) {
 // A hint is offered on the player's own move: against the computer, or for the seat holding the
 // phone in pass and play (never on the hand-off screen, where the next player has not taken it).
 export const canHint = (game) => !!game && !game.remote && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
+
+// Resigning is offered on the player's own move, in a game with a friend too: the resignation
+// is the next link sent.
+export const canResign = (game) => !!game && !game.busy && !game.handoff && game.snap.result === null && game.snap.actions.length > 0;
+
+// Undo is the engine's offer (snap.undo): the last move was the player's, in this turn, and it
+// showed nothing new. Never in a game with a friend by link, whose moves go to the friend.
+export const canUndo = (game) => canHint(game) && game.snap.undo === true;
+
+// The Undo button, where the Hint button goes (before it).
+function showUndo(board) {
+  if (!canUndo(currentGame())) return;
+  (board.querySelector(".hand-label") || board.querySelector(".controls"))
+    ?.append(h("button", { class: "btn small hint-btn undo-btn", id: "undo", type: "button", title: t("undo_label") }, t("undo")));
+}
 
 // The Hint button, at the right of the hand's label (by the thumb; the top bar has no room left
 // beside a long title), or of the controls when the hand is not shown. The suggested move: its

@@ -1,19 +1,21 @@
 // The game in progress: starting it from a snapshot, taking each snapshot in (saved, logged,
-// the other side's moves played back), and the player's requests about it: a move and a hint.
+// the other side's moves played back), and the player's requests about it: a move, a hint, a
+// move taken back and a resignation.
 import { persist } from "./autosave.js";
 import { $ } from "./dom.js";
 import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
-import { canHint, renderGame } from "./game-screen.js";
+import { canHint, canResign, canUndo, renderGame } from "./game-screen.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
+import { chosenRect, moveOwn } from "./motion.js";
 import { popSheet } from "./nav.js";
 import { currentGame, setBusy, setGame } from "./ongoing.js";
 import { playBack, settle, stopPlayback, storedSpeed } from "./playback.js";
 import { resync } from "./restarts.js";
 import { newSaveId, revOf } from "./saves.js";
 import { show } from "./screen.js";
-import { sheetOpen, showMessage } from "./sheets.js";
+import { closeSheet, sheetOpen, showMessage } from "./sheets.js";
 
 // extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
 // saved: the record of the game in progress it continues (else it is a new one); how: as show().
@@ -85,9 +87,12 @@ export async function act(index) {
   const game = currentGame();
   if (!game || game.busy) return;
   const before = game.snap;
+  const from = chosenRect(game);
   const snap = await ask({ op: game.remote ? "remote_act" : "act", index });
   if (!snap || currentGame() !== game) return;
-  snap.ok ? receive(snap, "act", before) : moveFailed(snap.error);
+  if (!snap.ok) return moveFailed(snap.error);
+  receive(snap, "act", before);
+  if (!game.playing) moveOwn(game, from);
 }
 
 // A move the page offered cannot fail in a worker that holds the page's game; when one does,
@@ -104,6 +109,40 @@ async function moveFailed(error) {
     detail: error?.message,
     actions: [{ label: t("play_on"), run: () => {}, primary: true }],
   }));
+}
+
+// The engine offers to take the last move back (snap.undo) only when it showed nothing new; the
+// game is rebuilt without it, so its log comes whole, as when a game is opened.
+export async function undoMove() {
+  const game = currentGame();
+  if (!canUndo(game)) return;
+  const snap = await ask({ op: "undo" });
+  if (!snap || currentGame() !== game) return;
+  if (!snap.ok) return showEngineError(snap.error, "undo");
+  game.entries = [];
+  receive(snap, "open");
+}
+
+// Resigning is asked first: it ends the game as the player's loss, which its links then carry.
+export function askResign() {
+  closeSheet();
+  showMessage(() => ({
+    title: t("resign_title"),
+    text: t("resign_text"),
+    actions: [
+      { label: t("play_on"), run: () => {}, primary: true },
+      { label: t("resign_confirm"), run: resign },
+    ],
+  }), { askBack: true });
+}
+
+async function resign() {
+  const game = currentGame();
+  if (!canResign(game)) return;
+  const before = game.snap;
+  const snap = await ask({ op: game.remote ? "remote_resign" : "resign" });
+  if (!snap || currentGame() !== game) return;
+  snap.ok ? receive(snap, "act", before) : showEngineError(snap.error, "resign");
 }
 
 // Asking marks the game as one where hints were used: its save link says so from now on.

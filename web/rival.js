@@ -4,7 +4,7 @@
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { hintsUsed } from "./coach.js";
+import { hintsUsed, undoUsed } from "./coach.js";
 import { ownGame } from "./outcome.js";
 
 // The sender's game ({game, turn, result, hash, score, seat, moves, replay} from the engine) as
@@ -38,7 +38,9 @@ export function withRival(layer, game) {
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
     side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
+      Number.isInteger(rival.resigned) ? h("span", { class: "resigned", id: "rival-resigned" }, t("resigned_by", { who: t("rival") })) : null,
       rival.hints ? hintsUsed("rival-hints", "span") : null,
+      rival.undone ? undoUsed("rival-undo", "span") : null,
       h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));
   return layer;
 }

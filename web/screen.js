@@ -15,7 +15,7 @@ import { hideSheet, openSheet } from "./sheets.js";
 let screen = { name: "menu" };
 let moves = 0; // screens shown so far: a screen that waited for its module is not shown over a later one
 const contents = new Map(); // game id -> {data, loaded}
-// {renderGame, renderReplay, skipPlayback, stopPlayback}: from web/game-screen.js,
+// {renderGame, canResign, renderReplay, skipPlayback, stopPlayback}: from web/game-screen.js,
 // web/replay-view.js and web/playback.js, which move to screens themselves.
 let parts = null;
 
@@ -144,7 +144,7 @@ export function renderTopbar() {
 // or, on a screen a link opened with nothing behind it, the screen's own way back.
 export function goBack() {
   const { name, from } = screen;
-  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet()));
+  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet(parts.canResign(currentGame()))));
   if (canGoBack()) return history.back();
   if (name === "rules" && from === "game" && currentGame()) return show("game", { save: currentGame().saveId }, "replace");
   if (name === "replay" && from === "game" && currentGame()) return returnToGame();

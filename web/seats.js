@@ -43,11 +43,11 @@ export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
 // What a two-player game's autosave keeps beside its link for the Continue list.
 export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn });
 
-// The result card's buttons: the same options again (a new game, so no hints used yet), or back
-// to the menu.
+// The result card's buttons: the same options again (a new game, so no hints used or moves taken
+// back yet), or back to the menu.
 export function againOrHome(what, game, shell) {
   if (what === "again") {
-    const { h: _hints, ...options } = game.snap.options;
+    const { h: _hints, u: _undone, ...options } = game.snap.options;
     return shell.newGame(game.snap.game, options);
   }
   shell.goHome();

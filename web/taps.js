@@ -11,7 +11,7 @@ import {
   askDelete, askDeleteRemote, openResend, remember, showAllSaves, waitingTap, WAITS_FOR_ENGINE,
 } from "./menu.js";
 import { currentGame } from "./ongoing.js";
-import { act, askHint } from "./play.js";
+import { act, askHint, askResign, undoMove } from "./play.js";
 import { setSpeed, skipPlayback } from "./playback.js";
 import { runReview } from "./replay-view.js";
 import { findGame, findRemote } from "./saves.js";
@@ -35,6 +35,7 @@ function onBoardClick(event) {
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (hit("#hint")) return askHint();
+  if (hit("#undo")) return undoMove();
   if (game.busy) return;
   game.module.boardClick(event, hit, game, shell);
 }
@@ -88,6 +89,7 @@ function onSheetClick(event) {
   }
   if (menu === "rules") return show("rules", { game: currentGame()?.id, from: "game" });
   if (menu === "share") return openShare();
+  if (menu === "resign") return askResign();
   if (menu === "home") goHome();
 }
 

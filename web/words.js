@@ -263,6 +263,22 @@ export const words = {
     "おすすめ：{move} — 推定勝率 {pct}%"],
   hint_where: ["Tap the glowing card or button.", "点击发光的卡牌或按钮。", "光っているカードかボタンをタップ。"],
   hints_used: ["Hints were used", "使用过提示", "ヒントを使った"],
+
+  // Resigning and taking a move back (issue 27)
+  resign: ["Resign", "认输", "投了する"],
+  resign_title: ["Resign this game?", "要认输吗？", "このゲームを投了する？"],
+  resign_text: [
+    "The game ends now as your loss. Its result and replay will say you resigned.",
+    "对局立即结束，记为你输。战绩和回放都会注明你认输了。",
+    "ゲームはここで終わり、あなたの負けになる。結果とリプレイには投了したと残る。"],
+  resign_confirm: ["Resign", "确认认输", "投了する"],
+  resigned_by: ["{who} resigned", "{who}认输了", "{who}が投了した"],
+  undo: ["Undo", "悔棋", "一手戻す"],
+  undo_label: [
+    "Take your last move back (it showed nothing new)",
+    "撤回你刚才的一步（它没有揭示任何新信息）",
+    "直前の自分の手を取り消す（新しく見えたものはない）"],
+  undo_used: ["A move was taken back", "使用过悔棋", "待ったを使った"],
   review: ["Review", "复盘", "振り返り"],
   review_title: ["Review of your moves", "你的着法复盘", "あなたの手の振り返り"],
   review_start: ["Review my moves", "复盘我的着法", "自分の手を振り返る"],

@@ -11,7 +11,7 @@ from .core.codec import CHALLENGE, REPLAY, RESULT
 from .core.engine import LEVEL
 from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
-from .core.session import Session
+from .core.session import RESIGN, Session
 
 MAX_LOG_ON_OPEN = 400
 
@@ -79,6 +79,7 @@ class Table:
             "rival": self.rival,
             "actions": [dict(game.describe(state, action), index=index)
                         for index, action in enumerate(actions)],
+            "undo": bool(actions) and session.undoable(),
             "log": state.log[first:],
             "boards": boards,
         }
@@ -108,6 +109,19 @@ class Table:
         with self.recorder.watching():
             self.session.play(index)
         self.let_bot_move()
+        return self.snapshot()
+
+    def resign(self) -> dict:
+        """The seat on screen, which is the seat to move, gives the game up."""
+        if self.session.game.to_move(self.session.state) != self.viewer():
+            raise CardTableError("not-your-turn", "You can resign on your own move only.")
+        return self.play(RESIGN)
+
+    def undo(self) -> dict:
+        """Take the player's last move back. The game is rebuilt without it, so the page is
+        sent its whole log again, as when a game is opened."""
+        self.session.undo()
+        self.log_sent = 0
         return self.snapshot()
 
     def watch(self, replay: Session, position: int) -> dict:
@@ -154,6 +168,7 @@ def board(session: Session, viewer: int) -> dict:
         "turn": game.turn(state),
         "score": game.score(state),
         "hash": session.state_hash(),
+        "resigned": session.resigned,
     }
 
 

@@ -27,6 +27,9 @@ class Frontline(TwoSeatEngine):
             if problems or sum(deck.cards.values()) != 40:
                 raise ValueError(f"ready-made deck {letter} is not a legal 40: {problems}")
 
+    def resign(self, state: State, seat: int) -> None:
+        mechanics.end_game(state, 1 - seat)
+
     def fingerprint(self, state: State) -> tuple:
         return (
             state.rng.state, state.turn, state.active, state.first, state.phase,

@@ -181,10 +181,13 @@ def settle(state: State) -> None:
         return
     lost = [has_lost(state, seat) for seat in (0, 1)]
     if lost[0] and lost[1]:
-        state.winner = NOBODY
+        end_game(state, NOBODY)
     elif lost[0] or lost[1]:
-        state.winner = 1 if lost[0] else 0
-    else:
-        return
+        end_game(state, 1 if lost[0] else 0)
+
+
+def end_game(state: State, winner: int) -> None:
+    """The game is over: won by `winner`, or drawn (NOBODY); also a seat's resignation."""
+    state.winner = winner
     state.phase = OVER
-    state.note("over", winner=state.winner)
+    state.note("over", winner=winner)

@@ -272,6 +272,7 @@ export const words = addWords({
   log_lose_0_deck: ["Your deck is empty: you lose.", "你的卡组已空：你输了。", "デッキが尽きた：敗北。"],
   log_lose_1_life: ["The rift's HP is down to 0: you win!", "次元断层的HP降到0：你赢了！", "次元断層のHPが0になった：勝利！"],
   log_lose_1_deck: ["The rift has run out of cards: you win!", "次元断层的卡组耗尽：你赢了！", "次元断層のデッキが尽きた：勝利！"],
+  log_lose_0_resign: ["You resigned: you lose.", "你认输了：你输了。", "投了した：敗北。"],
   log_lose_0: ["You lose.", "你输了。", "敗北。"],
   log_lose_1: ["The rift is destroyed: you win!", "次元断层被粉碎：你赢了！", "次元断層を粉砕：勝利！"],
   ref_your_ruler: ["your ruler", "你的门将", "あなたのルーラー"],
