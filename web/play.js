@@ -5,6 +5,7 @@ import { $ } from "./dom.js";
 import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
 import { canHint, renderGame } from "./game-screen.js";
+import { offGuide } from "./guide.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
 import { popSheet } from "./nav.js";
@@ -84,6 +85,7 @@ function briefAfter(game, mode, start, before) {
 export async function act(index) {
   const game = currentGame();
   if (!game || game.busy) return;
+  if (offGuide(game, index)) return renderGame();
   const before = game.snap;
   const snap = await ask({ op: game.remote ? "remote_act" : "act", index });
   if (!snap || currentGame() !== game) return;
