@@ -67,6 +67,8 @@
  * @property {string} [firstTip]
  * @property {(letter: string) => string} [deckName]
  * @property {(snap: Object) => string|null} [remoteNote]
+ * @property {(snap: Object) => Node} [dailyNote] a daily challenge's options in a line or two (a
+ *   daily picks them for the player: Gate Ruler's level and ruler, and what they mean)
  */
 
 /**
