@@ -17,6 +17,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from cardtable.core.codec import decode
+from cardtable.gateruler import GAME
+from cardtable.gateruler.share import RULER_CODES
 from pages import confirm_ending, fragment, idle, quiet, tap_end_turn
 
 CARDS = Path(__file__).resolve().parents[2] / "cards"
@@ -106,3 +109,17 @@ def test_a_tap_off_the_guide_gets_a_word_and_sends_nothing(booted):
     expect(page.locator("#guide-missed")).to_be_visible()
     assert fragment(page) == before
     expect(page.locator("#guide-line")).to_have_attribute("data-step", "0")
+
+
+def test_gate_ruler_s_daily_says_its_level_and_ruler(booted):
+    """The day picks the level and the ruler, so the board names both and what they mean."""
+    page = booted(LANG)
+    page.locator("[data-daily=gateruler]").tap()
+    note = page.locator("#daily-note")
+    expect(note).to_be_visible(timeout=30_000)
+    options = decode(fragment(page)).options
+    level = GAME.catalog()["levels"][options["l"]]
+    ruler = GAME.catalog()["rulers"][RULER_CODES[options["r"]]]
+    expect(note).to_contain_text(level["name"][LANG])
+    expect(note).to_contain_text(ruler["name"][LANG])
+    quiet(page)
