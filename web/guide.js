@@ -14,7 +14,7 @@ const seenKey = (game) => `cardtable.${game}.guided`;
 export function guidePanel(game) {
   if (store.get(seenKey(game))) {
     return h("p", { class: "guide-again" },
-      h("button", { class: "btn small", id: "guide-start", dataset: { guideGame: game } }, t("guide_again")));
+      h("button", { class: "btn", id: "guide-start", dataset: { guideGame: game } }, t("guide_again")));
   }
   return h("section", { class: "panel guide-offer", id: "guide-offer" },
     h("h3", {}, t("guide_offer_title")),

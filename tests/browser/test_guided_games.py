@@ -100,8 +100,10 @@ def test_a_guide_walks_by_its_glowing_taps_to_its_end(booted, game):
     walk(page, game, LANG, screenshots(page))
 
 
-def test_a_tap_off_the_guide_gets_a_word_and_sends_nothing(booted):
-    """Gate Ruler's first step plays Fire Arrow; End turn, though legal, is held back."""
+def test_a_tap_off_the_guide_gets_a_word_and_leaving_keeps_the_guide(booted):
+    """Gate Ruler's first step plays Fire Arrow; End turn, though legal, is held back. Back
+    leaves the guided game as any game (nothing asks the player to stay), and Continue on the
+    menu comes back to the same step."""
     page = booted(LANG)
     start_guide(page, "gateruler")
     before = fragment(page)
@@ -109,6 +111,12 @@ def test_a_tap_off_the_guide_gets_a_word_and_sends_nothing(booted):
     expect(page.locator("#guide-missed")).to_be_visible()
     assert fragment(page) == before
     expect(page.locator("#guide-line")).to_have_attribute("data-step", "0")
+    play_step(page, 0)
+    for _ in range(2):   # the levels page, then the menu
+        page.go_back()
+    page.wait_for_selector("body[data-screen=menu]", state="attached")
+    page.locator("#continue-list [data-continue]").first.tap()
+    expect(page.locator("#guide-line")).to_have_attribute("data-step", "1")
 
 
 def test_gate_ruler_s_daily_says_its_level_and_ruler(booted):
