@@ -133,7 +133,7 @@ export function dailyNote(snap) {
   const r = rulerByCode(snap.options.r);
   return h("p", { class: "daily-note", id: "daily-note" },
     t("gr_daily_level", { n: lv.level, total: levels().length, name: pick(lv.name), hp: lv.hp, atk: lv.atk }), " ",
-    t("gr_daily_ruler", { ruler: pick(r.name), family: t(`family_${r.family}`), text: familyText(r) }));
+    t(`gr_daily_ruler_${r.family}`, { ruler: pick(r.name), n: r.drives_per_turn }));
 }
 
 // A level's special rules, each naming the card it is about (the engine's rule_cards).
