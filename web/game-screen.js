@@ -2,6 +2,7 @@
 // (a rival's and a daily's tags, the coach's hint, the result card, a game with a friend's link
 // to send), and the player's choices that only change what is shown.
 import { $, h, replace } from "./dom.js";
+import { guideLine, markGuide } from "./guide.js";
 import { t } from "./i18n.js";
 import { loaded } from "./loader.js";
 import { popSheet, pushSheet } from "./nav.js";
@@ -23,6 +24,7 @@ export function renderGame() {
   game.module.renderBoard(board, game, shell);
   showUndo(board);
   showHint(board);
+  showGuide(board);
   const tags = loaded.rival.gameTags(game);
   if (tags) board.prepend(tags);
   const { withCoaching } = loaded.coach;
@@ -80,6 +82,15 @@ function showHint(board) {
   if (line && spot) spot.replaceWith(line);
   else if (line) (board.querySelector(".controls") || board.firstChild)?.before(line);
   markHint(board, game);
+}
+
+// A guided game's step: its words above the turn brief (or the hint, or the log bar), and a glow
+// on what to tap (web/guide.js).
+function showGuide(board) {
+  const game = currentGame();
+  const line = guideLine(game);
+  if (line) (board.querySelector(".hint-line, .turn-brief, .logbar, .controls") || board.firstChild)?.before(line);
+  markGuide(board, game);
 }
 
 // Choosing a move hides the turn brief: the tray, with its own hint, takes its place.

@@ -6,6 +6,7 @@ import { $ } from "./dom.js";
 import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
 import { canHint, canResign, canUndo, renderGame } from "./game-screen.js";
+import { offGuide } from "./guide.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
 import { chosenRect, moveOwn } from "./motion.js";
@@ -86,6 +87,7 @@ function briefAfter(game, mode, start, before) {
 export async function act(index) {
   const game = currentGame();
   if (!game || game.busy) return;
+  if (offGuide(game, index)) return renderGame();
   const before = game.snap;
   const from = chosenRect(game);
   const snap = await ask({ op: game.remote ? "remote_act" : "act", index });

@@ -1,5 +1,5 @@
 // The tags a game in progress may carry (web/saves.js keeps them) on screen: a strip above the table
-// with a daily challenge's date, the rules version of a game begun under older rules (it goes on
+// with a daily challenge's date (and what the game's daily note says of its options), the rules version of a game begun under older rules (it goes on
 // under them, so the rules page may differ), and the result of the friend whose result link started the game,
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
@@ -18,6 +18,7 @@ export function gameTags(game) {
   const theirs = rival ? game.module.outcome(rivalGame(rival), game.snap) : null;
   return h("div", { class: "game-tags", id: "game-tags" },
     daily ? h("span", { class: "tag daily-tag", id: "daily-tag" }, `${t("daily")} · ${daily}`) : null,
+    daily ? game.module.dailyNote?.(game.snap) : null,
     older ? h("span", { class: "tag rules-tag", id: "rules-tag" }, t("older_rules", { n: older })) : null,
     theirs ? h("span", { class: `rival-banner ${theirs.tone}`, id: "rival-banner" },
       h("b", {}, t("rival_to_beat")), ` ${theirs.title} · ${theirs.detail}`) : null);

@@ -5,7 +5,8 @@ import { $ } from "./dom.js";
 import { isReady } from "./engine-queue.js";
 import { continueRemote } from "./friend.js";
 import { hideBrief, setLogOpen, setResultShown } from "./game-screen.js";
-import { continueGame, openFragment, startDaily } from "./links.js";
+import { guideSeen } from "./guide.js";
+import { continueGame, openFragment, startDaily, startGuide } from "./links.js";
 import { isPlayable, load, loadGame } from "./loader.js";
 import {
   askDelete, askDeleteRemote, openResend, remember, showAllSaves, waitingTap, WAITS_FOR_ENGINE,
@@ -68,9 +69,20 @@ function onPageClick(event) {
   if (hit("[data-goto]")) return document.getElementById(hit("[data-goto]").dataset.goto)?.scrollIntoView({ behavior: "smooth" });
   const kept = findGame(hit("[data-kept-game]")?.dataset.keptGame);
   if (kept) return continueGame(kept);
+  const guide = hit("#guide-start, #guide-dismiss");
+  if (guide) return answerGuide(guide);
   const module = moduleOf();
   if (module?.pageClick(event, hit, shell)) return;
   if (hit("[data-card]")) return module && openSheet(module.cardSheet(hit("[data-card]").dataset.card));
+}
+
+// The setup screen's guided game: started, or the offer put away (either way it is not offered
+// again on its own; web/guide.js).
+function answerGuide(button) {
+  const game = button.dataset.guideGame;
+  guideSeen(game);
+  if (button.id === "guide-start") return startGuide(game);
+  shell.render();
 }
 
 function onSheetClick(event) {

@@ -135,6 +135,22 @@ export const words = {
   phase_over: ["Game over", "对局结束", "ゲーム終了"],
   turn_n: ["Turn {n}", "第{n}回合", "ターン{n}"],
   end_turn: ["End turn", "结束回合", "ターン終了"],
+
+  // The guided first game (web/guide.js); its steps' words are the engine's (cards/<game>/guide.json)
+  guide_offer_title: ["New to this game?", "第一次玩这个游戏？", "このゲームは初めて？"],
+  guide_offer_text: [
+    "Play a short guided game first: a fixed deal where each step says what to tap and why, with the real rules.",
+    "先来一局简短的引导对局吧：固定的发牌，每一步都会告诉你点哪里、为什么，规则和正式对局完全相同。",
+    "まずは短いガイド付きの対戦をどうぞ。決まった配札で、各ステップで何をタップするか、なぜそうするかを説明する。ルールは本番と同じ。"],
+  guide_start: ["Play the guided game", "开始引导对局", "ガイド付きで遊ぶ"],
+  guide_dismiss: ["No thanks", "不用了", "今はいい"],
+  guide_again: ["Guided first game", "新手引导对局", "ガイド付きの初回対戦"],
+  guide_step: ["Guided game · step {n} of {total}", "引导对局 · 第{n}步，共{total}步", "ガイド · ステップ {n} / {total}"],
+  guide_done: ["Guide complete", "引导完成", "ガイド完了"],
+  guide_missed: [
+    "That move is legal, but the guide has another in mind: tap the glowing one.",
+    "这一步也合规，但引导要你走另一步：请点发光的那个。",
+    "その手も打てるが、ガイドは別の手を示している。光っているところをタップしよう。"],
   brief_close: ["Hide this summary", "隐藏此摘要", "この要約を閉じる"],
   todo: ["Now: {steps}.", "现在：{steps}。", "次は：{steps}。"],
   todo_first: ["What glows can act.", "发光的都可以行动。", "光っているものが動ける。"],

@@ -7,7 +7,7 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 
 import json
 
-from . import coach, remote_table
+from . import coach, guides, remote_table
 from .core import registry
 from .core.codec import (
     CHALLENGE,
@@ -53,6 +53,13 @@ def _seed(request: dict) -> int:
 
 def _new(request: dict) -> dict:
     return TABLE.new(request.get("game", ""), request.get("options") or {}, _seed(request))
+
+
+def _guide(request: dict) -> dict:
+    """A game's guided first game: its guide's deal, which every snapshot then guides."""
+    game_id = registry.get(request.get("game", "")).id
+    data = guides.guide(game_id)
+    return TABLE.new(game_id, data["options"], data["seed"])
 
 
 def _open(request: dict) -> dict:
@@ -281,7 +288,7 @@ def _speed(request: dict) -> dict:
 
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
        "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
-       "branch": _branch, "daily": _daily, "later": _later, "deck_pool": _deck_pool,
+       "branch": _branch, "daily": _daily, "guide": _guide, "later": _later, "deck_pool": _deck_pool,
        "deck_check": _deck_check, "hint": _hint, "review_plan": _review_plan,
        "review_step": _review_step, "resign": _resign, "undo": _undo, **remote_table.OPS}
 

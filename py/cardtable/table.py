@@ -6,6 +6,7 @@ draws while it plays them back, core/playback.py), and every link the game can b
 replay being watched is kept beside the game in progress, never in place of it.
 """
 
+from . import guides
 from .core import registry
 from .core.codec import CHALLENGE, REPLAY, RESULT
 from .core.engine import LEVEL
@@ -82,6 +83,7 @@ class Table:
             "undo": bool(actions) and session.undoable(),
             "log": state.log[first:],
             "boards": boards,
+            "guide": guides.progress(session, viewer),
         }
 
     def new(self, game_id: str, options: dict, seed: int, ruleset: int | None = None,

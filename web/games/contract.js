@@ -69,6 +69,8 @@
  * @property {string} [firstTip]
  * @property {(letter: string) => string} [deckName]
  * @property {(snap: Object) => string|null} [remoteNote]
+ * @property {(snap: Object) => Node} [dailyNote] a daily challenge's options in a line or two (a
+ *   daily picks them for the player: Gate Ruler's level and ruler, and what they mean)
  */
 
 /**
@@ -131,4 +133,5 @@ export const OPTIONAL_HOOKS = {
   firstTip: "the i18n key said beside what to do on the first turns; else a general one",
   deckName: "a deck's name; a game played by link must have it (an invitation names the friend's deck)",
   remoteNote: "why the friend has the move in this player's turn, in a game by link",
+  dailyNote: "a daily challenge's options in a line or two, where the day chose them for the player (Gate Ruler's level and ruler)",
 };

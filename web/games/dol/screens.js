@@ -9,6 +9,7 @@ import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { pvpOutcome } from "../../outcome.js";
+import { guidePanel } from "../../guide.js";
 import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import {
@@ -63,6 +64,7 @@ export function setupScreen(mode, mine, theirs, level) {
       h("p", { class: "kicker" }, t("dol_name")),
       h("h2", {}, letters().map(deckName).join(" · ")),
       h("p", { class: "lead" }, t("dl_intro"))),
+    guidePanel("dol"),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },

@@ -8,6 +8,7 @@ import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { pvpOutcome } from "../../outcome.js";
+import { guidePanel } from "../../guide.js";
 import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
@@ -53,6 +54,7 @@ export function setupScreen(mode, faction, level) {
       h("p", { class: "kicker" }, t("fl_short")),
       h("h2", {}, letters().map(factionName).join(" vs ")),
       h("p", { class: "lead" }, t("fl_intro"))),
+    guidePanel("frontline"),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },

@@ -3,6 +3,7 @@
 import { chosenDeck, deckChoice } from "../../deckbuilder.js";
 import { deckLabel } from "../../decks.js";
 import { h } from "../../dom.js";
+import { guidePanel } from "../../guide.js";
 import { pick, t } from "../../i18n.js";
 import { detailOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
@@ -21,6 +22,7 @@ function statLine(lv) {
 export function levelsScreen(cleared) {
   return h("div", { class: "page" },
     h("p", { class: "lead" }, t("levels_intro")),
+    guidePanel("gateruler"),
     h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
     riftLegend({ pierce: levels().some((lv) => lv.pierce), nightmare: levels().some((lv) => lv.nightmare) }),
     h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
@@ -122,6 +124,16 @@ function levelSheet(lv) {
     h("p", { class: "muted totals-note" }, t("col_printed_note")),
     lv.rules.length ? [h("h4", {}, t("special_rules")), ruleList(lv)] : null,
     lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
+}
+
+// The daily challenge's level and ruler, which the day chose, and what they mean: the player
+// may meet either for the first time here.
+export function dailyNote(snap) {
+  const lv = level(snap.options.l);
+  const r = rulerByCode(snap.options.r);
+  return h("p", { class: "daily-note", id: "daily-note" },
+    t("gr_daily_level", { n: lv.level, total: levels().length, name: pick(lv.name), hp: lv.hp, atk: lv.atk }), " ",
+    t(`gr_daily_ruler_${r.family}`, { ruler: pick(r.name), n: r.drives_per_turn }));
 }
 
 // A level's special rules, each naming the card it is about (the engine's rule_cards).

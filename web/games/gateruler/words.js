@@ -127,6 +127,18 @@ export const words = addWords({
     "No hand, no cost. Each turn drives {drives_per_turn} cards into the drive zone and plays them for free; cards still there when the main phase ends go to the graveyard. Deck total level at most {max_level_total}.",
     "没有手牌，不需费用。每回合驱策{drives_per_turn}张牌到驱策区并可免费使用；主要阶段结束时仍留在驱策区的牌进入坟墓场。卡组总等级不超过{max_level_total}。",
     "手札もコストもない。毎ターン{drives_per_turn}枚をドライブゾーンにドライブし、無料で使える。メインフェイズ終了時に残ったカードは墓地へ。デッキの総レベルは{max_level_total}まで。"],
+  gr_daily_level: [
+    "Level {n} of {total}, {name}: a rift with {hp} HP that attacks with ATK {atk}.",
+    "第{n}级（共{total}级）「{name}」：次元断层HP {hp}，以ATK {atk}发动攻击。",
+    "レベル{n}（全{total}段階）「{name}」：次元断層はHP {hp}、ATK {atk}で攻撃してくる。"],
+  gr_daily_ruler_knight: [
+    "You play the {ruler}, a Knight-type ruler: you hold a hand and pay each card's level in energy.",
+    "你使用{ruler}（骑士型门将）：有手牌，使用卡牌需支付与其等级相同的能量。",
+    "使うのは{ruler}（ナイト型ルーラー）：手札を持ち、カードはレベル分のエナジーを払って使う。"],
+  gr_daily_ruler_apprentice: [
+    "You play the {ruler}, an Apprentice-type ruler: no hand and no cost; the {n} cards you drive each turn are free to play.",
+    "你使用{ruler}（见习者型门将）：没有手牌也没有费用，每回合驱策的{n}张牌可免费使用。",
+    "使うのは{ruler}（アプレンティス型ルーラー）：手札もコストもなく、毎ターンドライブする{n}枚を無料で使える。"],
   start_with: ["Start with the {ruler}", "以{ruler}出战", "{ruler}で出撃"],
 
   // The board
