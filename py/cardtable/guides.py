@@ -16,7 +16,7 @@ made matches its step, and is over once the player moves after its last step.
 
 from .carddata import load
 from .core import registry
-from .core.engine import without_hints
+from .core.engine import without_marks
 from .core.session import Session
 
 LANGS = ("en", "zh", "ja")
@@ -32,7 +32,7 @@ def guide(game_id: str) -> dict:
 def is_guided(session: Session) -> bool:
     data = guide(session.game.id)
     return (session.game.ruleset == registry.get(session.game.id).ruleset
-            and session.seed == data["seed"] and without_hints(session.options) == data["options"])
+            and session.seed == data["seed"] and without_marks(session.options) == data["options"])
 
 
 def card_of(state, place) -> str | None:
