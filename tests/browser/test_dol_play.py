@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_game, open_link, settle
+from pages import confirm_ending, fragment, idle, open_game, open_link, read_brief, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -82,6 +82,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
     """Make one move by taps."""
     kind = action["kind"]
     source = (action.get("source") or {}).get("uid")
+    read_brief(page)
     if kind in ("hand", "dim"):
         shot(page, "drawing", seen)
         page.locator(f'.draw-card[data-uid="{source}"] [data-action-index="{index}"]').tap()

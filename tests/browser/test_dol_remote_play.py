@@ -64,7 +64,9 @@ def dol_turn(phone: Phone) -> None:
     page = phone.page
     played = 0
     while phone.state() == "mine":
-        if page.locator("#drawing-panel").count():
+        if page.locator("#brief-read").count():
+            page.locator("#brief-read").tap()
+        elif page.locator("#drawing-panel").count():
             place_drawn(phone)
         elif page.locator("#respond-panel").count():
             phone.tap_index("#pass")
