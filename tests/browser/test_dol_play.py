@@ -135,10 +135,12 @@ def test_a_game_against_the_computer_by_taps(booted):
     assert session.options == {"b": 1, "d": "BR", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     kinds = []
+    briefed = 0  # draw steps the computer's turn was told before (tap's read_brief: no panel over it)
     while session.game.result(session.state) is None:
         legal = session.legal_actions()
         index = bot.choose(session.state, legal)
         described = session.game.describe(session.state, legal[index])
+        briefed += described["kind"] in ("hand", "dim") and page.locator("#turn-brief #brief-read").count()
         if described["kind"] in ("battle", "end"):
             # The forecast on the page is the engine's: the combat powers of a battle now and
             # the life it leaves each seat it hits.
@@ -159,6 +161,7 @@ def test_a_game_against_the_computer_by_taps(booted):
     shot(page, "result", seen)
     assert result.get_attribute("data-winner") == str(session.game.result(session.state))
     assert {"play", "end_main"} <= set(kinds) and {"hand", "dim"} & set(kinds)
+    assert briefed, "the draw panel covered every brief of the computer's turn"
 
 
 # --- pass and play ----------------------------------------------------------------------------
