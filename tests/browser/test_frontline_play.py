@@ -522,12 +522,12 @@ def handing_over_to_a_deploying_attack(wanted) -> tuple[Session, int]:
         while table.session.game.result(table.session.state) is None:
             session = table.session
             mine = session.state.active == 0
-            before = Session.from_save(decode(session.fragment()))
+            before = session.fragment()
             index = player.choose(session.state, session.legal_actions())
             answer = table.play(index)
             deployed = any(ev["e"] == "deploy" and ev["seat"] == 1 for ev in answer["log"])
             if mine and table.session.state.phase == GUARD and deployed and wanted(table.session):
-                return before, index
+                return Session.from_save(decode(before)), index
     raise AssertionError("no game has the computer's turn the test needs")
 
 
@@ -549,6 +549,11 @@ def test_the_turn_brief_tells_the_computer_s_whole_turn_across_the_guard_step(bo
     settle(page, before)
     expect(page.locator("#turn-brief #brief-read")).to_be_visible()
     assert "deployed" in page.locator("#turn-brief").inner_text()
+    # Read, the brief gives way to the guard panel, from which the log opens too.
+    read_brief(page)
+    page.locator("#guard-panel #log-toggle").tap()
+    expect(page.locator(".log-panel")).to_be_visible()
+    page.locator("#log-close").tap()
     while table.session.state.phase == GUARD:
         legal = table.session.legal_actions()
         index = guard_first(table.session)
@@ -582,3 +587,30 @@ def test_the_guard_step_names_a_lock_on_aimed_at_your_warrior(booted, lang):
     cards = session.game.catalog()["cards"]
     for card in locked_on_yours(session):
         expect(page.locator("#guard-locks")).to_contain_text(cards[card]["name"][lang])
+
+
+def test_a_card_of_the_computer_s_says_whose_your_its_text_means(booted):
+    """Martial Law's text ("each attack on your city or HQ deals 1 less damage"), opened from
+    the computer's ongoing row, was read as the player's own city: a card of the other seat's
+    says that its "your" means its owner."""
+    session = ongoing_of_the_computer()
+    page = booted()
+    open_game(page, session)
+    page.locator('.ongoing-chip[data-seat="1"]').first.tap()
+    expect(page.locator("#sheet-layer .owner-note")).to_contain_text("The computer's card")
+    page.locator("#sheet-close").tap()
+
+
+def ongoing_of_the_computer() -> Session:
+    """A game against the computer at the player's move while a phenomenon of the computer's
+    is ongoing (the player greedy)."""
+    for seed in range(1, 40):
+        table = Table()
+        table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
+        player = GreedyBot(0, 3)
+        while table.session.game.result(table.session.state) is None:
+            session = table.session
+            if session.state.ongoing[1]:
+                return session
+            table.play(player.choose(session.state, session.legal_actions()))
+    raise AssertionError("no game has an ongoing card of the computer's")
