@@ -496,38 +496,36 @@ def takes_every_strike(session: Session) -> bool:
     return bool(strikes) and all(ev["target"] not in ("city", "hq") for ev in strikes)
 
 
-def guard_step(wanted) -> Session:
-    """A game against the computer at the player's first guard choice that `wanted` accepts
-    (the first seed's, the player greedy until then)."""
+def greedy_games():
+    """Games against the computer, seed after seed, the player greedy: each position the player
+    is to move in, as (table, the player's move); the move is played when the next is asked for."""
     for seed in range(1, 40):
         table = Table()
         table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
         player = GreedyBot(0, 3)
         while table.session.game.result(table.session.state) is None:
-            session = table.session
-            if session.state.phase == GUARD and wanted(session):
-                return session
-            table.play(player.choose(session.state, session.legal_actions()))
-    raise AssertionError("no game has the guard step the test needs")
+            index = player.choose(table.session.state, table.session.legal_actions())
+            yield table, index
+            table.play(index)
+
+
+def guard_step(wanted) -> Session:
+    """A game against the computer at the player's first guard choice that `wanted` accepts."""
+    return next(table.session for table, _ in greedy_games()
+                if table.session.state.phase == GUARD and wanted(table.session))
 
 
 def handing_over_to_a_deploying_attack(wanted) -> tuple[Session, int]:
     """A game against the computer just before the player's move that hands it the turn, in
     which the computer deploys a warrior and then attacks, asking first for a guard `wanted`
-    accepts: the session then, and that move (the player greedy)."""
-    for seed in range(1, 40):
-        table = Table()
-        table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
-        player = GreedyBot(0, 3)
-        while table.session.game.result(table.session.state) is None:
-            session = table.session
-            mine = session.state.active == 0
-            before = session.fragment()
-            index = player.choose(session.state, session.legal_actions())
-            answer = table.play(index)
-            deployed = any(ev["e"] == "deploy" and ev["seat"] == 1 for ev in answer["log"])
-            if mine and table.session.state.phase == GUARD and deployed and wanted(table.session):
-                return Session.from_save(decode(before)), index
+    accepts: the session then, and that move."""
+    before = None  # the player's last move in its own turn: (save, move, log lines before it)
+    for table, index in greedy_games():
+        state = table.session.state
+        if before and state.phase == GUARD and wanted(table.session) and any(
+                ev["e"] == "deploy" and ev["seat"] == 1 for ev in state.log[before[2]:]):
+            return Session.from_save(decode(before[0])), before[1]
+        before = (table.session.fragment(), index, len(state.log)) if state.active == 0 else None
     raise AssertionError("no game has the computer's turn the test needs")
 
 
@@ -603,14 +601,5 @@ def test_a_card_of_the_computer_s_says_whose_your_its_text_means(booted):
 
 def ongoing_of_the_computer() -> Session:
     """A game against the computer at the player's move while a phenomenon of the computer's
-    is ongoing (the player greedy)."""
-    for seed in range(1, 40):
-        table = Table()
-        table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
-        player = GreedyBot(0, 3)
-        while table.session.game.result(table.session.state) is None:
-            session = table.session
-            if session.state.ongoing[1]:
-                return session
-            table.play(player.choose(session.state, session.legal_actions()))
-    raise AssertionError("no game has an ongoing card of the computer's")
+    is ongoing."""
+    return next(table.session for table, _ in greedy_games() if table.session.state.ongoing[1])
