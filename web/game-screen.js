@@ -93,19 +93,27 @@ function showGuide(board) {
   markGuide(board, game);
 }
 
-// Choosing a move hides the turn brief: the tray, with its own hint, takes its place.
+// Choosing a move hides the turn brief: the tray, with its own hint, takes its place. A brief
+// the game keeps through the move (a guard chosen in the other side's turn) counts as read.
 // A card chosen on the table is a step the phone's Back undoes, as a sheet is (web/nav.js).
 export function select(key) {
   const game = currentGame();
   const had = !!game.selected;
   game.selected = key;
-  if (key) game.brief = null;
+  if (key && game.brief) game.brief = game.module.keepsBrief?.(game.snap) ? { ...game.brief, read: game.brief.events.length } : null;
   if (!sheetOpen() && had !== !!key) (key ? pushSheet : popSheet)();
   renderGame();
 }
 
 export function hideBrief() {
   currentGame().brief = null;
+  renderGame();
+}
+
+// Continue on a brief before a step's panel (web/table.js briefFirst): all of it read.
+export function readBrief() {
+  const { brief } = currentGame();
+  if (brief) brief.read = brief.events.length;
   renderGame();
 }
 

@@ -48,7 +48,7 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     playing: false,
     due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
-    brief: null, // {events}: the turn brief on screen, until the player acts or hides it
+    brief: null, // {events, read}: the turn brief on screen, until the player acts or hides it
     hint: null, // {index, chance}: the move the computer suggests now (web/coach.js)
     ...module.begin(snap, fresh),
   });
@@ -76,12 +76,16 @@ export function receive(snap, mode, before) {
 }
 
 // A game opened, or the other side's moves played back, gets a turn brief summing those moves
-// up; the player's own move ends it, unless the game keeps it for later in the turn (pass and
-// play's hand-off gives one too, web/handoff.js).
+// up ({events, read}: read counts the events the player has read, web/table.js briefFirst); the
+// player's own move ends it, unless the game keeps it: a move that answers the other side in
+// its turn (a guard, a 先読み card, cards drawn to place) keeps it, and the other side's moves
+// after it join it, so its turn is told whole, from its start (the brief after Frontline's
+// guard step had left out the warrior the computer removed before its attack). Pass and play's
+// hand-off gives one too (web/handoff.js).
 function briefAfter(game, mode, start, before) {
-  if (start >= 0) return { events: game.snap.log.slice(start) };
-  if (mode !== "act") return { events: [] };
-  return game.module.keepsBrief?.(before) ? game.brief : null;
+  const kept = mode === "act" && game.module.keepsBrief?.(before) ? game.brief : null;
+  if (start >= 0) return { events: [...(kept?.events || []), ...game.snap.log.slice(start)], read: kept?.read || 0 };
+  return mode === "act" ? kept : { events: [], read: 0 };
 }
 
 export async function act(index) {

@@ -4,7 +4,7 @@
 import { $ } from "./dom.js";
 import { isReady } from "./engine-queue.js";
 import { continueRemote } from "./friend.js";
-import { hideBrief, setLogOpen, setResultShown } from "./game-screen.js";
+import { hideBrief, readBrief, setLogOpen, setResultShown } from "./game-screen.js";
 import { guideSeen } from "./guide.js";
 import { continueGame, openFragment, startDaily, startGuide } from "./links.js";
 import { isPlayable, load, loadGame } from "./loader.js";
@@ -30,6 +30,7 @@ function onBoardClick(event) {
   if (hit("[data-speed]")) return setSpeed(hit("[data-speed]").dataset.speed);
   if (hit("#skip-playback")) return skipPlayback();
   if (hit("#brief-close")) return hideBrief();
+  if (hit("#brief-read")) return readBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
   if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "start" }) : setResultShown(true);

@@ -152,6 +152,7 @@ export const words = {
     "这一步也合规，但引导要你走另一步：请点发光的那个。",
     "その手も打てるが、ガイドは別の手を示している。光っているところをタップしよう。"],
   brief_close: ["Hide this summary", "隐藏此摘要", "この要約を閉じる"],
+  brief_read: ["Continue", "继续", "続ける"],
   todo: ["Now: {steps}.", "现在：{steps}。", "次は：{steps}。"],
   todo_first: ["What glows can act.", "发光的都可以行动。", "光っているものが動ける。"],
   todo_card: ["play a glowing card", "打出发光的手牌", "光るカードを出す"],
@@ -162,8 +163,6 @@ export const words = {
   recap_attacked: [
     { one: "{Who} attacked once.", other: "{Who} attacked {n} times." },
     "{who}攻击了{n}次。", "{who}が{n}回攻撃。"],
-  recap_attacked_hit: ["{Who} attacked {target}: {dmg} damage.", "{who}攻击了{target}：{dmg}点伤害。", "{who}が{target}を攻撃：{dmg}ダメージ。"],
-  recap_lost: ["You lost {cards}.", "你失去了{cards}。", "{cards}を失った。"],
   hint_no_actions: ["Nothing this card can do now.", "这张牌现在无法行动。", "今このカードでできることはない。"],
   details: ["Details", "详情", "詳細"],
   cancel: ["Cancel", "取消", "キャンセル"],

@@ -23,7 +23,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_game, open_link, settle
+from pages import confirm_ending, fragment, idle, open_game, open_link, read_brief, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -82,6 +82,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
     """Make one move by taps."""
     kind = action["kind"]
     source = (action.get("source") or {}).get("uid")
+    read_brief(page)
     if kind in ("hand", "dim"):
         shot(page, "drawing", seen)
         page.locator(f'.draw-card[data-uid="{source}"] [data-action-index="{index}"]').tap()
@@ -134,10 +135,12 @@ def test_a_game_against_the_computer_by_taps(booted):
     assert session.options == {"b": 1, "d": "BR", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     kinds = []
+    briefed = 0  # draw steps the computer's turn was told before (tap's read_brief: no panel over it)
     while session.game.result(session.state) is None:
         legal = session.legal_actions()
         index = bot.choose(session.state, legal)
         described = session.game.describe(session.state, legal[index])
+        briefed += described["kind"] in ("hand", "dim") and page.locator("#turn-brief #brief-read").count()
         if described["kind"] in ("battle", "end"):
             # The forecast on the page is the engine's: the combat powers of a battle now and
             # the life it leaves each seat it hits.
@@ -158,6 +161,7 @@ def test_a_game_against_the_computer_by_taps(booted):
     shot(page, "result", seen)
     assert result.get_attribute("data-winner") == str(session.game.result(session.state))
     assert {"play", "end_main"} <= set(kinds) and {"hand", "dim"} & set(kinds)
+    assert briefed, "the draw panel covered every brief of the computer's turn"
 
 
 # --- pass and play ----------------------------------------------------------------------------

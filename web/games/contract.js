@@ -129,7 +129,7 @@ export const REQUIRED_HOOKS = {
 export const OPTIONAL_HOOKS = {
   received: "told of each snapshot taken in (a level cleared is remembered)",
   settle: "told when the board shows the snapshot's view, after a playback or with none (pass and play's hand-off)",
-  keepsBrief: "whether the player's move leaves the turn brief waiting; without it the move ends it",
+  keepsBrief: "whether a move from this snapshot (an answer in the other side's turn, cards drawn to place) keeps the turn brief, the other side's moves after it joining it; without it the move ends it",
   firstTip: "the i18n key said beside what to do on the first turns; else a general one",
   deckName: "a deck's name; a game played by link must have it (an invitation names the friend's deck)",
   remoteNote: "why the friend has the move in this player's turn, in a game by link",

@@ -168,7 +168,8 @@ export const dol = {
   settle,
   summaryOf,
   // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
-  keepsBrief: (before) => !!before && stepOf(before) === "draw",
+  // An answer in the other side's turn keeps it too, which is then told whole.
+  keepsBrief: (before) => !!before && ["draw", "respond"].includes(stepOf(before)),
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,

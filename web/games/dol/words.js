@@ -54,7 +54,6 @@ export const words = addWords({
   dl_captain: ["Captain", "队长", "隊長"],
   dl_life: ["Life", "生命", "ライフ"],
   dl_dimension: ["Dimension", "次元", "次元"],
-  dl_recap_life_lost: ["You lost {dmg} life.", "你失去了{dmg}点生命。", "あなたはライフを{dmg}失った。"],
   dl_underworld: ["Underworld", "冥界", "冥界"],
   dl_sealed: ["Sealed", "封印", "封印"],
   dl_fortress: ["Fortress", "要塞", "要塞"],

@@ -74,7 +74,8 @@ function openDetails(game, el, shell) {
   const warrior = key?.startsWith("w") ? warriorAt(view, { seat: Number(el.dataset.seat), uid: Number(el.dataset.uid) }) : null;
   const held = key?.startsWith("h") ? view.seats[game.snap.viewer].hand?.find((c) => `h${c.uid}` === key) : null;
   if (game.selected) shell.select(null);
-  if (id) shell.openSheet(cardSheet(id, { warrior, held, actions, view, snap: game.snap }));
+  const owner = el.dataset.seat === undefined ? null : Number(el.dataset.seat);
+  if (id) shell.openSheet(cardSheet(id, { warrior, held, actions, view, snap: game.snap, owner }));
 }
 
 function openSelected(game, shell) {
@@ -132,6 +133,8 @@ export const frontline = {
   flashesOf: (ev, game) => flashesOf(ev, game.view),
   settle,
   summaryOf,
+  // Guards are chosen in the computer's turn: its brief is kept and told whole after it.
+  keepsBrief: (before) => before?.view.phase === "guard",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,

@@ -111,7 +111,9 @@ export function frontlineResult(snap) {
     title,
     body: [
       h("p", {}, reason(snap)),
-      h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
+      // In rounds, as the board counted them (the engine's), not in turns: "30 turns" read as
+      // twice the game the board's "Round 15" had shown.
+      h("p", { class: "muted" }, t("fl_rounds_n", { n: snap.view.round })),
     ],
     actions: [{ result: "again", label: t("again"), primary: true }],
   });
@@ -124,10 +126,16 @@ export const flOutcome = (o, snap) => pvpOutcome(o, snap,
 // --- sheets ---------------------------------------------------------------------------------
 
 // A card opened from the table (snap given) keeps both sides' city and HQ in view at the sheet's
-// top: the sheet covers the player's own base row, and an action is weighed against them.
-export function cardSheet(id, { warrior = null, held = null, actions = [], view = null, snap = null } = {}) {
-  return cardSheetOf(() => [snap ? basesSummary(snap, view) : null, cardDetail(card(id), { warrior, held, plays: view?.plays })],
-    () => actions.map((a) => actionButton(a, view, "wide")));
+// top: the sheet covers the player's own base row, and an action is weighed against them. A
+// card of the other seat's (owner) says whose "your" its text means: Martial Law's "your city",
+// read by the other seat, was taken for the reader's own.
+export function cardSheet(id, { warrior = null, held = null, actions = [], view = null, snap = null, owner = null } = {}) {
+  const theirs = snap && owner !== null && owner !== snap.viewer;
+  return cardSheetOf(() => [
+    snap ? basesSummary(snap, view) : null,
+    theirs ? h("p", { class: "muted small owner-note" }, t("fl_owner_note", names(owner, snap))) : null,
+    cardDetail(card(id), { warrior, held, plays: view?.plays }),
+  ], () => actions.map((a) => actionButton(a, view, "wide")));
 }
 
 function basesSummary(snap, view) {

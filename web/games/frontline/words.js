@@ -43,6 +43,7 @@ export const words = addWords({
   // The table
   // A round is one turn of each player, so the number goes up once both have played.
   fl_round_n: ["Round {n}", "第{n}轮", "ラウンド{n}"],
+  fl_rounds_n: [{ one: "{n} round", other: "{n} rounds" }, "共{n}轮", "全{n}ラウンド"],
   // Both sides' city and HQ in a card's sheet, which covers the board's own rows.
   fl_bases_of: ["{player}: city {city} · HQ {hq}", "{player}：都市 {city} · 本部 {hq}", "{player}：都市 {city}・本部 {hq}"],
   fl_city: ["City", "都市", "都市"],
@@ -99,6 +100,11 @@ export const words = addWords({
   fl_lasts: ["Ongoing", "持续", "継続"],
   fl_lasts_text: ["Stays in play until its owner's next turn.", "留在场上直到其主人的下个回合。", "持ち主の次のターンまで場に残る。"],
   fl_gear: ["Gear", "装备", "ギア"],
+  // A card of the other seat's, opened: its text speaks for its owner.
+  fl_owner_note: [
+    "{Whose} card: in its text, “you” and “your” mean its owner, and “enemy” means the other side.",
+    "这是{who}的卡：卡面中的“你”指{who}，“敌方”指另一方。",
+    "{who}のカード：テキストの「自分」は{who}、「相手」はもう一方のこと。"],
 
   // Log lines ({whose}: "your", "the computer's", "Player 1's"; {who}: the name)
   fl_ref_place: ["{whose} {place}", "{who}的{place}", "{who}の{place}"],
@@ -128,6 +134,11 @@ export const words = addWords({
   fl_log_waste_banished: ["{Whose} {card} is banished to the wasteland.", "{who}的{card}被放逐到荒野。", "{who}の{card}は荒野へ追放された。"],
   fl_log_ward: ["{Whose} {card}'s {gear} takes the hit and breaks.", "{who}的{card}的{gear}挡下伤害后损坏。", "{who}の{card}の{gear}がダメージを防いで壊れた。"],
   fl_log_damage: ["{Whose} {card} takes {n} damage.", "{who}的{card}受到{n}点伤害。", "{who}の{card}に{n}ダメージ。"],
+  fl_log_damage_left: ["{Whose} {card} takes {n} damage: {left} HP left.", "{who}的{card}受到{n}点伤害，剩余HP {left}。",
+    "{who}の{card}に{n}ダメージ。残りHP {left}。"],
+  // Said after a warrior's line to the wasteland: the gear it carried broke and went with it.
+  fl_log_gear_with: [" Its gear {gear} breaks and goes with it.", "其装备{gear}随之损坏，一同进入荒野。",
+    "装備していた{gear}も壊れ、荒野へ。"],
   fl_log_base: ["{Whose} {place} takes {n} damage: {left} HP left.", "{who}的{place}受到{n}点伤害，剩余HP {left}。", "{who}の{place}に{n}ダメージ。残りHP {left}。"],
   fl_log_base_broken: ["{Whose} {place} takes {n} damage and breaks!", "{who}的{place}受到{n}点伤害，被击破了！", "{who}の{place}に{n}ダメージ、破壊された！"],
   fl_log_mill: ["{card} goes from the top of {whose} deck to the wasteland.", "{who}卡组顶的{card}进入荒野。", "{who}のデッキの上から{card}が荒野へ。"],
@@ -139,9 +150,6 @@ export const words = addWords({
   // A guard's armour, or a shield on the city (Martial Law), took part of the hit.
   fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; {armor} held off).",
     "{who}的{card}攻击命中{target}（{n}；抵消{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
-  // The turn brief: the other side's attack struck only warriors (yours guarding, or locked on).
-  fl_recap_struck: ["{Who} attacked: its hits landed on your {cards}.", "{who}发动攻击：命中你的{cards}。",
-    "{who}のアタック：あなたの{cards}に命中。"],
   fl_log_recall: ["{card} returns from {whose} wasteland to the hand.", "{card}从{who}的荒野回到手牌。", "{card}が{who}の荒野から手札に戻った。"],
   fl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   fl_log_over_draw: ["Both sides lose at once: a draw.", "双方同时失败：平局。", "両者が同時に敗北：引き分け。"],
@@ -156,9 +164,9 @@ export const words = addWords({
     "点击你的一名战士进行防御，或点击“不防御”。确认之前会显示预测结果。",
     "ガードする戦士をタップするか「ガードしない」をタップ。確定の前に結果の予想が出る。"],
   fl_preview_note: [
-    "Worked out by the rules engine for this attack alone: attacks before it in the order may still change the board.",
-    "由规则引擎只针对这一次攻击推算：顺序在前的攻击仍可能改变场面。",
-    "ルールエンジンがこのアタックだけを計算した予想。順番が先のアタックで場が変わることがある。"],
+    "Worked out by the rules engine, the attacks before this one in the order struck first.",
+    "由规则引擎推算，已计入顺序在前的攻击。",
+    "ルールエンジンの予想。順番が先のアタックを先に計算している。"],
   fl_prev_base: ["Your {place} takes {n}: HP {from} → {to}.", "你的{place}受到{n}点伤害：HP {from} → {to}。", "あなたの{place}に{n}ダメージ：HP {from} → {to}。"],
   fl_prev_city_breaks: [
     "Your city breaks; damage beyond it is lost, and later attacks hit your HQ.",

@@ -94,14 +94,15 @@ export const words = addWords({
     "a card with a CNT effect: when damage takes it from a deck, it goes to the counter zone and its effect resolves, instead of landing in the damage zone",
     "带CNT效果的卡：因受到伤害而从卡组翻出时，不进入伤害区，而是进入反击区并发动效果",
     "CNT効果を持つカード：ダメージで山札から出た時、ダメージゾーンではなくカウンターゾーンへ行き効果を発動する"],
+  // The turn brief: one damage to your ruler, and where the cards it took went.
   gr_hit_cards: [
-    { by: "zone", one: "{Who} attacked your ruler: {dmg} damage, {zone} card to your damage zone.", other: "{Who} attacked your ruler: {dmg} damage, {zone} cards to your damage zone." },
-    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区。",
-    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
+    { by: "zone", one: "Your ruler takes {dmg} damage, {zone} card to your damage zone.", other: "Your ruler takes {dmg} damage, {zone} cards to your damage zone." },
+    "你的门将受到{dmg}点伤害，{zone}张进入你的伤害区。",
+    "あなたのルーラーに{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
   gr_hit_split: [
-    "{Who} attacked your ruler: {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT.",
-    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动。",
-    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動。"],
+    "Your ruler takes {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT.",
+    "你的门将受到{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动。",
+    "あなたのルーラーに{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動。"],
   hand_corner_note: [
     "Corner number = level.",
     "角上数字＝等级。",
