@@ -53,5 +53,10 @@ class SearchBot(search.SearchBot):
     SCALE = 6.0     # bench/win_chance_scale.py
 
 
+# Easy's slack (core/search.py SearchBot): it plays any move its search rates within this much
+# win chance of its best, so that it plays about as well as the greedy bot (README, the ladder).
+EASY_SLACK = 0.1
+
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
-        **search.levels(SearchBot, {"easy": 24, "normal": 60, "hard": 150})}
+        **search.levels(SearchBot, {"easy": 24, "normal": 60, "hard": 150},
+                         slack={"easy": EASY_SLACK})}
