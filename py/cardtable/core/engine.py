@@ -32,7 +32,8 @@ def _older_edition(game_class: type, ruleset: int):
 
 HINTS = "h"      # options key: 1 once a player of the game asked for a hint (rules ignore it)
 LEVEL = "lv"     # options key: the computer's level, a searching bot's; absent, the default bot
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")     # weakest first: after a loss the page offers the one below
+FIRST_LEVEL = "normal"                  # the level a setup screen offers until one is chosen
 
 
 def coaching_options(options: dict) -> dict:
@@ -163,5 +164,7 @@ class TwoSeatEngine(Engine):
     def catalog(self) -> dict:
         """The game's card catalog, with the ready-made decks' letters in the order the page
         offers them and the decks a table is set with when the options name none (seat 0's
-        letter first), so the page never spells a letter itself."""
-        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks}
+        letter first), so the page never spells a letter itself; and the computer's levels,
+        weakest first, with the one a setup offers first."""
+        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks,
+                "levels": list(LEVELS), "first_level": FIRST_LEVEL}

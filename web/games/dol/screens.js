@@ -9,10 +9,10 @@ import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { pvpOutcome } from "../../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import {
-  card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, lifeShown, statLine,
+  card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, levels, lifeShown, statLine,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 import { playVerb, payLabel } from "./pay.js";
@@ -68,7 +68,7 @@ export function setupScreen(mode, mine, theirs, level) {
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("dolMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("dl_vs_cpu_text"))),
         choiceCard("dolMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
-    cpu ? levelChoice("dolLevel", level) : null,
+    cpu ? levelChoice("dolLevel", level, levels()) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("dl_your_deck") : t("dl_p1_deck")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("dl_your_deck") },
@@ -132,7 +132,7 @@ export function dolResult(snap) {
       h("p", {}, reason(snap)),
       h("p", { class: "muted" }, `${t("turns_n", { n: snap.turn })} · ${t("dl_life")}: ${life}`),
     ],
-    actions: [{ result: "again", label: t("again"), primary: true }],
+    actions: againActions(snap, levels()),
   });
 }
 

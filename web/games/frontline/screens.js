@@ -8,11 +8,11 @@ import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { pvpOutcome } from "../../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
 import {
-  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, stars, textLines,
+  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, levels, otherDeck, stars, textLines,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 
@@ -58,7 +58,7 @@ export function setupScreen(mode, faction, level) {
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("flMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
         choiceCard("flMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
-    cpu ? levelChoice("flLevel", level) : null,
+    cpu ? levelChoice("flLevel", level, levels()) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },
@@ -111,7 +111,7 @@ export function frontlineResult(snap) {
       h("p", {}, reason(snap)),
       h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
     ],
-    actions: [{ result: "again", label: t("again"), primary: true }],
+    actions: againActions(snap, levels()),
   });
 }
 
