@@ -125,7 +125,8 @@ class SearchBot(HoldsBackLostBattles, search.SearchBot):
 
 
 # Easy's slack (core/search.py SearchBot): it plays any move its search rates within this much
-# win chance of its best, so that it plays about as well as the greedy bot (README, the ladder).
+# win chance of its first choice, which brings it about level with the greedy bot (README, the
+# ladder).
 EASY_SLACK = 0.1
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "default": PlannerBot,
