@@ -19,7 +19,7 @@ import { lineOf } from "./log.js";
 
 // The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
 // your own deck's code (x0) in its place; against the computer, its level.
-export function setupOptions(mode, faction, code = null, level = "normal") {
+export function setupOptions(mode, faction, code = null, level = null) {
   const cpu = mode === "cpu";
   return { b: cpu ? 1 : -1, d: `${faction}${otherDeck(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
