@@ -488,18 +488,22 @@ export const words = {
   level_easy: ["Easy", "入门", "やさしい"],
   level_normal: ["Normal", "普通", "ふつう"],
   level_hard: ["Hard", "高手", "つよい"],
+  // One line each on what the level does (README, "The computer's levels": easy is measured
+  // about even with the greedy bot, normal with the default one).
   level_easy_text: [
-    "It thinks briefly and lets slips pass: good for learning the cards.",
-    "思考很短，会放过不少失误：适合熟悉卡牌。",
-    "少しだけ考え、ミスも見逃しがち。カードを覚えるのに向く。"],
+    "It often takes a move that only looks nearly as good as its best: beatable while you learn.",
+    "它常满足于看起来差不多好的一步，时有失误：边学边下也能赢它。",
+    "最善に近そうに見える手で妥協することが多く、ミスもする。覚えながらでも勝てる。"],
   level_normal_text: [
-    "It weighs a few hundred ways the game could go before each move.",
-    "每步之前会推演几百种对局走向。",
-    "一手ごとに数百通りの展開を試してから指す。"],
+    "Before each move it plays out a few dozen ways the game could go and takes the best, as a hint does.",
+    "每步之前推演几十种对局走向，选最好的一步，与提示的思路相同。",
+    "一手ごとに数十通りの展開を試して最善手を選ぶ。ヒントと同じ考え方。"],
   level_hard_text: [
-    "It searches as long as a phone allows (about a second a move): few slips go unpunished.",
-    "在手机允许的范围内尽量深入推演（每步约一秒）：失误很少能逃过。",
-    "スマホで許す限り読む（1手およそ1秒）。ミスはほぼ見逃さない。"],
+    "It plays out more than twice as many ways before each move (about a second on a phone).",
+    "每步推演的走向是普通的两倍多（手机上每步约一秒）。",
+    "ふつうの2倍以上の展開を試してから指す（スマホで1手およそ1秒）。"],
+  // The result card after a loss to the computer: a game at the level below
+  try_level: ["Try {level} next", "换{level}再来一局", "{level}でもう一度"],
   pnp: ["Pass and play", "同机轮流", "1台で交代"],
   pnp_text: [
     "Two players share this phone and hand it over whenever the other must act; each hand stays hidden.",

@@ -218,6 +218,23 @@ def first_marked() -> dict:
     raise AssertionError("the thrown game has no mistake to find")
 
 
+def test_a_loss_at_hard_offers_normal_next(booted):
+    """Issue 27, levels for people: the result card of a game lost to the computer at Hard
+    offers Normal first, and its tap starts a new game against Normal. The thrown game is
+    played at Easy (cheap on CPython) and its save relabelled Hard: the page replays moves,
+    not the computer."""
+    lost = decode(THROWN.link(REPLAY))
+    lost.kind = SAVE
+    lost.options = {**lost.options, "lv": "hard"}
+    page = booted()
+    open_link(page, encode(lost))
+    easier = page.locator("#result [data-result=easier]")
+    expect(easier).to_have_text("Try Normal next", timeout=30_000)
+    easier.tap()
+    expect(page.locator("#result")).to_have_count(0, timeout=30_000)     # a new game began
+    assert options_of(page)["lv"] == "normal"
+
+
 def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(booted):
     expected = first_marked()
     finished = decode(THROWN.link(REPLAY))

@@ -34,7 +34,8 @@ HINTS = "h"      # options key: 1 once a player of the game asked for a hint (ru
 UNDONE = "u"     # options key: 1 once a player of the game took a move back (rules ignore it)
 MARKS = (HINTS, UNDONE)  # what the result card and result link say of how a game was played
 LEVEL = "lv"     # options key: the computer's level, a searching bot's; absent, the default bot
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")     # weakest first: after a loss the page offers the one below
+FIRST_LEVEL = "normal"                  # the level a setup screen offers until one is chosen
 
 
 def coaching_options(options: dict) -> dict:
@@ -176,5 +177,7 @@ class TwoSeatEngine(Engine):
     def catalog(self) -> dict:
         """The game's card catalog, with the ready-made decks' letters in the order the page
         offers them and the decks a table is set with when the options name none (seat 0's
-        letter first), so the page never spells a letter itself."""
-        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks}
+        letter first), so the page never spells a letter itself; and the computer's levels,
+        weakest first, with the one a setup offers first."""
+        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks,
+                "levels": list(LEVELS), "first_level": FIRST_LEVEL}

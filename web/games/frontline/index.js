@@ -10,7 +10,7 @@ import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
-import { defaultDeck, factionName, letters, otherDeck, setCatalog } from "./cards.js";
+import { defaultDeck, factionName, firstLevel, letters, levels, otherDeck, setCatalog } from "./cards.js";
 import { flashesOf } from "./flashes.js";
 import { lineOf, summaryOf } from "./log.js";
 import {
@@ -21,7 +21,7 @@ import "./words.js"; // this game's words, in the page's table before anything o
 // --- remembered choices ---------------------------------------------------------------------
 
 const chosenMode = () => modeOf(KEYS.flMode);
-const chosenLevel = () => levelOf(KEYS.flLevel);
+const chosenLevel = () => levelOf(KEYS.flLevel, levels(), firstLevel());
 const chosenFaction = () => store.oneOf(KEYS.flFaction, letters(), defaultDeck(0));
 // Your own deck plays against the faction the setup screen gives the computer first.
 const opponents = againstReadyDecks({ first: () => otherDeck(chosenFaction()), letters, otherDeck, deckName: factionName });
@@ -142,6 +142,7 @@ export const frontline = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => frontlineResult(game.snap),
   resultAction: againOrHome,
+  levels,
   outcome: flOutcome,
   moveText,
   hintKey: sourceKey,

@@ -9,18 +9,18 @@ import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
 import {
-  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, stars, textLines,
+  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, levels, otherDeck, stars, textLines,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 
 
 // The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
 // your own deck's code (x0) in its place; against the computer, its level.
-export function setupOptions(mode, faction, code = null, level = "normal") {
+export function setupOptions(mode, faction, code = null, level = null) {
   const cpu = mode === "cpu";
   return { b: cpu ? 1 : -1, d: `${faction}${otherDeck(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
@@ -60,7 +60,7 @@ export function setupScreen(mode, faction, level) {
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("flMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
         choiceCard("flMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
-    cpu ? levelChoice("flLevel", level) : null,
+    cpu ? levelChoice("flLevel", level, levels()) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },
@@ -115,7 +115,7 @@ export function frontlineResult(snap) {
       // twice the game the board's "Round 15" had shown.
       h("p", { class: "muted" }, t("fl_rounds_n", { n: snap.view.round })),
     ],
-    actions: [{ result: "again", label: t("again"), primary: true }],
+    actions: againActions(snap, levels()),
   });
 }
 
