@@ -29,7 +29,7 @@ import { checkWentOn, onStorage, reopenWith } from "./autosave.js";
 import { paintFirstVisit, paintStage, setEngine, setStage, showProgress, watchStall } from "./boot-line.js";
 import { onEachUtcDay } from "./clock.js";
 import { $ } from "./dom.js";
-import { isReady, request, setReady, startQueue } from "./engine-queue.js";
+import { currentEngine, isReady, request, setReady, startQueue } from "./engine-queue.js";
 import { continueRemote, inviteFriend, remoteIdOf } from "./friend.js";
 import { canResign, renderGame, select, setResultShown } from "./game-screen.js";
 import { applyDocumentLang, currentLang, onLangChange, setLang, translateStatic } from "./i18n.js";
@@ -115,6 +115,7 @@ function boot() {
 // The engine is up and every catalog has arrived (web/restarts.js).
 function onReady() {
   setReady(true);
+  document.body.dataset.engineStart = currentEngine().start; // for bench/boot.py and the tests
   $("#boot-progress").value = 1;
   updateContinue();
   setEngine("ready", "stage_ready");
