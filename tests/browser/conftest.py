@@ -29,6 +29,7 @@ import http.server
 import socket
 import sys
 import threading
+import typing
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -36,7 +37,7 @@ import pytest
 
 from pages import FAST_PLAYBACK, KEEP_LANGUAGE, READY, back_to_menu, open_site, switch_language
 from remote_phones import Phone, PhonePool
-from snapshots import SiteSnapshot
+from snapshots import SEED_PATH, SiteSnapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -53,10 +54,17 @@ CHROMIUM_ARGS = [
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files without a log line per request (the test output stays readable)."""
+    """Static files without a log line per request (the test output stays readable), and the
+    engine's snapshot the tests start warm from at snapshots.SEED_PATH (set in `extra`)."""
+
+    extra: typing.ClassVar[dict[str, Path]] = {}
 
     def log_message(self, format, *args):
         pass
+
+    def translate_path(self, path):
+        extra = QuietHandler.extra.get(urlsplit(path).path.lstrip("/"))
+        return str(extra) if extra else super().translate_path(path)
 
 
 class FaultyServer:
@@ -210,9 +218,11 @@ def site_snapshot(browser, browser_context_args, site_url, tmp_path_factory) -> 
     """The engine's memory snapshot a first visit keeps (snapshots.py), taken once a process."""
     context = browser.new_context(**browser_context_args, service_workers="block")
     try:
-        return SiteSnapshot.made_by(context, site_url, tmp_path_factory.mktemp("snapshot"))
+        snapshot = SiteSnapshot.made_by(context, site_url, tmp_path_factory.mktemp("snapshot"))
     finally:
         context.close()
+    QuietHandler.extra[SEED_PATH] = snapshot.path
+    return snapshot
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from pages import open_site
 
 CACHE = "cardtable-snapshot"  # web/snapshot.js
 DIGEST_HEADER = "X-Snapshot-Digest"
-SEED_PATH = "__test_snapshot__"  # answered by the test's route, never by the server
+SEED_PATH = "__test_snapshot__"  # served by the tests' own server (conftest.py), not in dist/
 
 # Waits until the page's first boot has kept its snapshot, then hands it over as base64.
 READ = """async ([cacheName, header]) => {
@@ -38,7 +38,7 @@ READ = """async ([cacheName, header]) => {
   return [keys[0].url, kept.headers.get(header), base64];
 }"""
 
-# Puts the snapshot, fetched from the test's route, under its key.
+# Puts the snapshot, fetched from the tests' server, under its key.
 PUT = """async ([cacheName, header, key, digest, seed]) => {
   const bytes = await (await fetch(seed)).arrayBuffer();
   const headers = { "Content-Type": "application/octet-stream", [header]: digest };
@@ -50,7 +50,7 @@ PUT = """async ([cacheName, header, key, digest, seed]) => {
 class SiteSnapshot:
     key: str      # its URL in the cache, which names the build it belongs to
     digest: str   # web/digest.js's sha16 of its bytes
-    path: Path    # its bytes, in a file the route serves
+    path: Path    # its bytes, in a file the tests' server serves at SEED_PATH
 
     @classmethod
     def made_by(cls, context, site_url: str, folder: Path) -> SiteSnapshot:
@@ -67,9 +67,7 @@ class SiteSnapshot:
         """Keep the snapshot in context's storage, as a first visit to site_url would have."""
         if not self.key.startswith(site_url):
             return  # another server's site: its pages would not find it anyway
-        seed = site_url + SEED_PATH
         page = context.new_page()
-        page.route(seed, lambda route: route.fulfill(path=self.path))
         page.goto(site_url + "build-manifest.json")
-        page.evaluate(PUT, [CACHE, DIGEST_HEADER, self.key, self.digest, seed])
+        page.evaluate(PUT, [CACHE, DIGEST_HEADER, self.key, self.digest, site_url + SEED_PATH])
         page.close()

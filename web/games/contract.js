@@ -71,6 +71,8 @@
  * @property {(snap: Object) => string|null} [remoteNote]
  * @property {(snap: Object) => Node} [dailyNote] a daily challenge's options in a line or two (a
  *   daily picks them for the player: Gate Ruler's level and ruler, and what they mean)
+ * @property {() => string[]} [levels] the computer's levels, weakest first, as the engine's catalog
+ *   names them (a loss offers the one below)
  */
 
 /**
@@ -134,4 +136,5 @@ export const OPTIONAL_HOOKS = {
   deckName: "a deck's name; a game played by link must have it (an invitation names the friend's deck)",
   remoteNote: "why the friend has the move in this player's turn, in a game by link",
   dailyNote: "a daily challenge's options in a line or two, where the day chose them for the player (Gate Ruler's level and ruler)",
+  levels: "the computer's levels, weakest first, from the engine's catalog; without it a loss offers no easier level",
 };
