@@ -117,14 +117,25 @@ async function moveFailed(error) {
   }));
 }
 
+// The engine's answer to a request about the game on screen, or null: none came (the worker was
+// replaced), the player left that game meanwhile, or the engine refused (said in the page).
+async function askForGame(game, body, context) {
+  const snap = await ask(body);
+  if (!snap || currentGame() !== game) return null;
+  if (!snap.ok) {
+    showEngineError(snap.error, context);
+    return null;
+  }
+  return snap;
+}
+
 // The engine offers to take the last move back (snap.undo) only when it showed nothing new; the
 // game is rebuilt without it, so its log comes whole, as when a game is opened.
 export async function undoMove() {
   const game = currentGame();
   if (!canUndo(game)) return;
-  const snap = await ask({ op: "undo" });
-  if (!snap || currentGame() !== game) return;
-  if (!snap.ok) return showEngineError(snap.error, "undo");
+  const snap = await askForGame(game, { op: "undo" }, "undo");
+  if (!snap) return;
   game.entries = [];
   receive(snap, "open");
 }
@@ -146,18 +157,16 @@ async function resign() {
   const game = currentGame();
   if (!canResign(game)) return;
   const before = game.snap;
-  const snap = await ask({ op: game.remote ? "remote_resign" : "resign" });
-  if (!snap || currentGame() !== game) return;
-  snap.ok ? receive(snap, "act", before) : showEngineError(snap.error, "resign");
+  const snap = await askForGame(game, { op: game.remote ? "remote_resign" : "resign" }, "resign");
+  if (snap) receive(snap, "act", before);
 }
 
 // Asking marks the game as one where hints were used: its save link says so from now on.
 export async function askHint() {
   const game = currentGame();
   if (!canHint(game)) return;
-  const snap = await ask({ op: "hint" });
-  if (!snap || currentGame() !== game) return;
-  if (!snap.ok) return showEngineError(snap.error, "hint");
+  const snap = await askForGame(game, { op: "hint" }, "hint");
+  if (!snap) return;
   game.snap = snap;
   persist(snap);
   setBusy(false);
