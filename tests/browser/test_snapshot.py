@@ -15,27 +15,29 @@ from snapshots import CACHE, DIGEST_HEADER
 
 COLD_BOOT = True
 
+# web/digest.js's sha16, which a page's evaluate cannot import (the first 16 hex digits of
+# SHA-256), as a statement opening the scripts below.
+SHA16 = """const sha16 = async (buffer) => Array.from(
+  new Uint8Array(await crypto.subtle.digest("SHA-256", buffer)).slice(0, 8),
+  (byte) => byte.toString(16).padStart(2, "0")).join("");
+"""
+
 # -> [key, digest header, bytes' sha16 as web/digest.js computes it] of each kept snapshot.
-KEPT = """async ([cacheName, header]) => {
+KEPT = """async ([cacheName, header]) => {""" + SHA16 + """
   const cache = await caches.open(cacheName);
   const found = [];
   for (const request of await cache.keys()) {
     const kept = await cache.match(request);
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await kept.arrayBuffer()));
-    const sha16 = Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
-    found.push([request.url, kept.headers.get(header), sha16]);
+    found.push([request.url, kept.headers.get(header), await sha16(await kept.arrayBuffer())]);
   }
   return found;
 }"""
 
 # Replaces what is kept under key with bytes (a list of numbers) and the given digest header;
 # digest "own" is the bytes' own sha16 (so only the runtime can refuse them).
-REPLACE = """async ([cacheName, header, key, bytes, digest]) => {
+REPLACE = """async ([cacheName, header, key, bytes, digest]) => {""" + SHA16 + """
   const body = new Uint8Array(bytes);
-  if (digest === "own") {
-    const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-    digest = Array.from(sum.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
-  }
+  if (digest === "own") digest = await sha16(body);
   const cache = await caches.open(cacheName);
   await cache.put(key, new Response(body, { headers: { [header]: digest } }));
 }"""
