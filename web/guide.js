@@ -39,13 +39,16 @@ export function guideLine(game) {
 }
 
 // The move to make glows where it is tapped: a button or tile carrying its index (a way to pay
-// carries it as data-pay-index), else the card it starts from (the game's hintKey).
+// carries it as data-pay-index), else the card it starts from (the game's hintKey). While the
+// other side's turn is told before the step's panel (web/table.js briefFirst), its Continue
+// glows: the move is behind it.
 export function markGuide(board, game) {
   const index = game.snap.guide?.index;
   if (index == null || game.busy) return;
   const at = board.querySelectorAll(`[data-action-index="${index}"], [data-pay-index="${index}"]`);
   const source = game.module.hintKey(game.snap.actions[index]);
-  const marked = at.length ? [...at] : source ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
+  const found = at.length ? [...at] : source ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
+  const marked = found.length ? found : [...board.querySelectorAll("#brief-read")];
   for (const el of marked) el.dataset.guided = "";
 }
 

@@ -9,14 +9,15 @@ any game (the computer's bot, or Gate Ruler's invasion), so a guide is also a pi
 `tests/unit/test_guides.py` plays every guide and fails when a change to the rules, the cards
 or a bot leaves one of its moves without a legal action or the game elsewhere than its `end`.
 
-A game is a guided one when its options and seed are its guide's (a save link of it, reloaded
-or continued from the menu, is still guided); the guide is followed while every move the player
+A game is a guided one when it was dealt as one (its options carry the flag `GUIDED`, so a
+save link of it, reloaded or continued from the menu, is still guided, while a game that merely
+has the same level and seed is not) with its guide's options and seed; the guide is followed while every move the player
 made matches its step, and is over once the player moves after its last step.
 """
 
 from .carddata import load
 from .core import registry
-from .core.engine import without_marks
+from .core.engine import GUIDED, without_marks
 from .core.session import Session
 
 LANGS = ("en", "zh", "ja")
@@ -24,9 +25,10 @@ LANGS = ("en", "zh", "ja")
 
 def guide(game_id: str) -> dict:
     """The guide of a game: {"options", "seed", "steps": [{"move", "say"}], "end": {"turn",
-    "say"}}; options normalized as a game started from it has them."""
+    "say"}}; options normalized as a game started from it has them, flagged as guided."""
     data = load(game_id, "guide")
-    return {**data, "options": registry.get(game_id).normalize_options(data["options"])}
+    options = registry.get(game_id).normalize_options({**data["options"], GUIDED: 1})
+    return {**data, "options": options}
 
 
 def is_guided(session: Session) -> bool:

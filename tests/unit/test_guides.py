@@ -11,6 +11,7 @@ import pytest
 
 from cardtable import guides
 from cardtable.core import registry
+from cardtable.core.engine import GUIDED
 from cardtable.core.session import Session
 from cardtable.table import Table
 
@@ -63,6 +64,15 @@ def test_a_game_with_other_options_or_seed_is_not_guided():
     assert guides.is_guided(Session("dol", data["options"], data["seed"]))
     assert not guides.is_guided(Session("dol", data["options"], data["seed"] + 1))
     assert not guides.is_guided(Session("dol", {**data["options"], "d": "BR"}, data["seed"]))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_dealt_like_the_guide_but_not_as_one_is_not_guided(game):
+    """Only a game dealt as the guided one is guided: a player who picks the guide's level or
+    decks and happens on its seed plays an ordinary game."""
+    data = guides.guide(game)
+    plain = {key: value for key, value in data["options"].items() if key != GUIDED}
+    assert not guides.is_guided(Session(game, plain, data["seed"]))
 
 
 def test_the_bridge_starts_a_guide_and_a_link_of_it_stays_guided():

@@ -33,6 +33,8 @@ def _older_edition(game_class: type, ruleset: int):
 HINTS = "h"      # options key: 1 once a player of the game asked for a hint (rules ignore it)
 UNDONE = "u"     # options key: 1 once a player of the game took a move back (rules ignore it)
 MARKS = (HINTS, UNDONE)  # what the result card and result link say of how a game was played
+GUIDED = "g"     # options key: 1 for a guided first game (guides.py), set at its deal (rules ignore it)
+FLAGS = (*MARKS, GUIDED)  # the options that are 1 when present
 LEVEL = "lv"     # options key: the computer's level, a searching bot's; absent, the default bot
 LEVELS = ("easy", "normal", "hard")     # weakest first: after a loss the page offers the one below
 FIRST_LEVEL = "normal"                  # the level a setup screen offers until one is chosen
@@ -40,12 +42,13 @@ FIRST_LEVEL = "normal"                  # the level a setup screen offers until 
 
 def coaching_options(options: dict) -> dict:
     """The options every game takes beside its own, checked: the marks (hints used, a move
-    taken back), and the computer's level. Old links name none and keep today's default bot."""
-    if any(options.get(mark, 1) != 1 for mark in MARKS):
+    taken back), the guided game's flag, and the computer's level. Old links name none and
+    keep today's default bot."""
+    if any(options.get(flag, 1) != 1 for flag in FLAGS):
         raise OptionsError("A mark of how the game was played must be 1.")
     if options.get(LEVEL, LEVELS[0]) not in LEVELS:
         raise OptionsError(f"The computer's level must be one of {', '.join(LEVELS)}.")
-    return {key: options[key] for key in (LEVEL, *MARKS) if key in options}
+    return {key: options[key] for key in (LEVEL, *FLAGS) if key in options}
 
 
 def without_marks(options: dict) -> dict:
@@ -130,7 +133,7 @@ class TwoSeatEngine(Engine):
         """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
         decks, seat 0's letter then seat 1's; "x0" and "x1", a custom deck's code that
         replaces that seat's, checked against the deck rules; and the coaching options."""
-        unknown = set(options) - {"b", "d", LEVEL, *MARKS, *self.CUSTOM}
+        unknown = set(options) - {"b", "d", LEVEL, *FLAGS, *self.CUSTOM}
         if unknown:
             raise OptionsError(f"Unknown {self.title} options: {sorted(unknown)}.")
         bot = options.get("b", -1)

@@ -1,7 +1,7 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
 from ..core.decks import custom_deck, decode_deck
-from ..core.engine import MARKS, Engine, check_cards, coaching_options
+from ..core.engine import FLAGS, Engine, check_cards, coaching_options
 from ..core.protocol import OptionsError
 from . import bots, effects, mechanics, player, share, view
 from .cards import ALL_CARDS, LEVELS, RULERS, as_of
@@ -30,8 +30,8 @@ class GateRuler(Engine):
     def normalize_options(self, options: dict) -> dict:
         """Options: "l", the level; "r", the ruler; "x", a custom deck's code for that ruler,
         checked against its deck rules and the banned list; the marks, "h" hints used and "u" a
-        move taken back (the invasion has no level to choose: its play is fixed)."""
-        unknown = set(options) - {"l", "r", "x", *MARKS}
+        move taken back; "g", a guided game (the invasion has no level to choose: its play is fixed)."""
+        unknown = set(options) - {"l", "r", "x", *FLAGS}
         if unknown:
             raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
         level = options.get("l", 1)
