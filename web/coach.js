@@ -6,6 +6,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { passAndPlay, seatName } from "./seats.js";
+import { tapSpots } from "./table.js";
 
 const percent = (chance) => Math.round(chance * 100);
 
@@ -23,17 +24,12 @@ export function hintLine(game) {
   }, h("b", {}, t("hint_line", { move, pct: percent(hint.chance) })), " ", h("small", {}, t("hint_where")));
 }
 
-// Mark where the hinted move is tapped: the button or tile carrying its index when the table
-// shows one (a target glows once its card is chosen), else the card or unit it starts from.
+// Mark where the hinted move is tapped (web/table.js tapSpots; a target glows once its card
+// is chosen).
 export function markHint(board, game) {
   const { hint } = game;
   if (!hint || game.busy) return;
-  const action = game.snap.actions[hint.index];
-  const buttons = board.querySelectorAll(`[data-action-index="${hint.index}"]`);
-  const source = game.module.hintKey(action);
-  const marked = buttons.length ? [...buttons]
-    : source && source !== game.selected ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
-  for (const el of marked) el.dataset.hinted = "";
+  for (const el of tapSpots(board, game, hint.index)) el.dataset.hinted = "";
 }
 
 // --- the result card ------------------------------------------------------------------------

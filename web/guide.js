@@ -6,6 +6,7 @@
 // (`offGuide`); leaving works as in any game, and Continue comes back to the same step.
 import { h, store } from "./dom.js";
 import { pick, t } from "./i18n.js";
+import { tapSpots } from "./table.js";
 
 const seenKey = (game) => `cardtable.${game}.guided`;
 
@@ -38,18 +39,11 @@ export function guideLine(game) {
     h("span", { class: "guide-say" }, pick(guide.say)));
 }
 
-// The move to make glows where it is tapped: a button or tile carrying its index (a way to pay
-// carries it as data-pay-index), else the card it starts from (the game's hintKey). While the
-// other side's turn is told before the step's panel (web/table.js briefFirst), its Continue
-// glows: the move is behind it.
+// The move to make glows where it is tapped (web/table.js tapSpots).
 export function markGuide(board, game) {
   const index = game.snap.guide?.index;
   if (index == null || game.busy) return;
-  const at = board.querySelectorAll(`[data-action-index="${index}"], [data-pay-index="${index}"]`);
-  const source = game.module.hintKey(game.snap.actions[index]);
-  const found = at.length ? [...at] : source ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
-  const marked = found.length ? found : [...board.querySelectorAll("#brief-read")];
-  for (const el of marked) el.dataset.guided = "";
+  for (const el of tapSpots(board, game, index)) el.dataset.guided = "";
 }
 
 // A move the guide does not ask for now: true when it is held back (the caller sends nothing).

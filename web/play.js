@@ -5,7 +5,7 @@ import { persist } from "./autosave.js";
 import { $ } from "./dom.js";
 import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
-import { canHint, canResign, canUndo, renderGame } from "./game-screen.js";
+import { canHint, canResign, canUndo, readBrief, renderGame } from "./game-screen.js";
 import { offGuide } from "./guide.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
@@ -161,7 +161,9 @@ async function resign() {
   if (snap) receive(snap, "act", before);
 }
 
-// Asking marks the game as one where hints were used: its save link says so from now on.
+// Asking marks the game as one where hints were used: its save link says so from now on. The
+// hint's line takes the turn brief's place, so the brief counts as read: a step's panel waiting
+// behind it (web/table.js briefFirst) comes out, or its Continue would go with the brief.
 export async function askHint() {
   const game = currentGame();
   if (!canHint(game)) return;
@@ -171,6 +173,6 @@ export async function askHint() {
   persist(snap);
   setBusy(false);
   game.hint = snap.hint;
-  renderGame();
+  readBrief();
   $("#board [data-hinted]")?.scrollIntoView({ block: "nearest", inline: "center" }); // a hand card may be out of sight
 }

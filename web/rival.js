@@ -9,7 +9,7 @@ import { ownGame } from "./outcome.js";
 
 // The sender's game ({game, turn, result, hash, score, seat, moves, replay} from the engine) as
 // an outcome (web/outcome.js).
-const rivalGame = (rival) => ({ result: rival.result, turn: rival.turn, score: rival.score, seat: rival.seat });
+const rivalGame = (rival) => ({ result: rival.result, length: rival.length, score: rival.score, seat: rival.seat });
 
 export function gameTags(game) {
   const { rival, daily } = game.extras || {};

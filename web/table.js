@@ -82,6 +82,18 @@ export function briefFirst(game, panel) {
     h("button", { class: "btn primary", id: "brief-read" }, t("brief_read")));
 }
 
+// Where a move is tapped on the table, for what glows (a hint, a guided step): the controls
+// carrying its index (a way to pay carries it as data-pay-index), else the card it starts from
+// (the game's hintKey) unless that card is chosen already; and while the brief is told before
+// the step's panel (briefFirst), its Continue, since the move waits behind it.
+export function tapSpots(board, game, index) {
+  const at = board.querySelectorAll(`[data-action-index="${index}"], [data-pay-index="${index}"]`);
+  if (at.length) return [...at];
+  const source = game.module.hintKey(game.snap.actions[index]);
+  const cards = source && source !== game.selected ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
+  return cards.length ? cards : [...board.querySelectorAll("#brief-read")];
+}
+
 // Whether the brief's events past those the player has read (game.brief.read, a count) tell
 // anything: the brief is then told whole, the other side's turn from its start.
 const unread = (game) => game.module.summaryOf(game.brief.events.slice(game.brief.read || 0), game).length > 0;

@@ -227,6 +227,7 @@ export const words = {
 
   // Result
   turns_n: [{ one: "{n} turn", other: "{n} turns" }, "{n}回合", "{n}ターン"],
+  rounds_n: [{ one: "{n} round", other: "{n} rounds" }, "{n}轮", "{n}ラウンド"],
   again: ["Play again", "再来一局", "もう一度"],
   see_board: ["See the board", "查看局面", "盤面を見る"],
   result: ["Result", "结果", "結果"],
@@ -236,14 +237,15 @@ export const words = {
   out_beat_cpu: ["Beat the computer", "击败了电脑", "コンピューターに勝利"],
   out_lost_cpu: ["Lost to the computer", "输给了电脑", "コンピューターに敗北"],
   out_cpu_had: ["computer: {left}", "电脑：{left}", "相手：{left}"],
-  head_beat_cpu: [{ one: "I beat the computer in {n} turn with {left}!", other: "I beat the computer in {n} turns with {left}!" }, "我用{n}回合击败了电脑，{left}！", "{n}ターンでコンピューターに勝利、{left}！"],
+  // {length} is the game's length in its own unit: "12 turns", "15 rounds" (web/outcome.js lengthOf)
+  head_beat_cpu: ["I beat the computer in {length} with {left}!", "我用{length}击败了电脑，{left}！", "{length}でコンピューターに勝利、{left}！"],
   head_lost_cpu: [
-    { one: "The computer beat me in {n} turn (it had {left}). Can you beat it?", other: "The computer beat me in {n} turns (it had {left}). Can you beat it?" },
-    "我在{n}回合后输给了电脑（电脑{left}）。你能赢吗？",
-    "{n}ターンでコンピューターに敗北（相手は{left}）。君なら勝てる？"],
-  head_draw_cpu: [{ one: "I drew with the computer after {n} turn.", other: "I drew with the computer after {n} turns." }, "我和电脑在{n}回合后打成平局。", "{n}ターンでコンピューターと引き分け。"],
-  head_pnp_win: [{ one: "{winner} beat {loser} in {n} turn with {left}!", other: "{winner} beat {loser} in {n} turns with {left}!" }, "{winner}用{n}回合击败了{loser}，{left}！", "{winner}が{n}ターンで{loser}に勝利、{left}！"],
-  head_draw_pnp: [{ one: "A draw after {n} turn.", other: "A draw after {n} turns." }, "{n}回合后打成平局。", "{n}ターンで引き分け。"],
+    "The computer beat me in {length} (it had {left}). Can you beat it?",
+    "我在{length}后输给了电脑（电脑{left}）。你能赢吗？",
+    "{length}でコンピューターに敗北（相手は{left}）。君なら勝てる？"],
+  head_draw_cpu: ["I drew with the computer after {length}.", "我和电脑在{length}后打成平局。", "{length}でコンピューターと引き分け。"],
+  head_pnp_win: ["{winner} beat {loser} in {length} with {left}!", "{winner}用{length}击败了{loser}，{left}！", "{winner}が{length}で{loser}に勝利、{left}！"],
+  head_draw_pnp: ["A draw after {length}.", "{length}后打成平局。", "{length}で引き分け。"],
 
   // A game from a friend's result link, and the daily challenge
   rival: ["Your friend", "好友", "友達"],
@@ -263,7 +265,7 @@ export const words = {
   replay_last: ["To the end", "跳到结尾", "最後へ"],
   replay_step: ["Move", "步数", "手数"],
   replay_final: ["Final:", "最终：", "結果："],
-  replay_unfinished: ["Not over yet · turn {n}", "对局未结束 · 第{n}回合", "未決着 · {n}ターン目"],
+  replay_unfinished: ["Not over yet · {length} played", "对局未结束 · 已进行{length}", "未決着 · {length}経過"],
   replay_branch: ["Play from here", "从这里继续玩", "ここから続ける"],
   replay_quiet: ["This move wrote no log line.", "这一步没有留下记录。", "この手はログに何も残していない。"],
 

@@ -81,7 +81,8 @@ def _open(request: dict) -> dict:
     if link.kind == RESULT:
         if session.game.result(session.state) is None:
             raise SaveError("unfinished", "This result link holds a game that is not over.")
-        rival = {**session.summary(), "score": session.game.score(session.state),
+        rival = {**session.summary(), "length": session.game.length(session.state),
+                 "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
                  "replay": session.link(REPLAY), "hints": HINTS in session.options,
                  "undone": UNDONE in session.options, "resigned": session.resigned}

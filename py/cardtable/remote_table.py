@@ -224,6 +224,7 @@ class RemoteTable:
             "view": view,
             "result": game.result(state) if state is not None else None,
             "turn": game.turn(state) if state is not None else 0,
+            "length": game.length(state) if state is not None else None,
             "score": game.score(state) if state is not None else {},
             "hash": hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:16],
             "fragment": seat.links[-1], "challenge": None, "links": {}, "rival": None,

@@ -144,7 +144,7 @@ class Table:
             "mode": "replay",
             "position": position,
             "total": len(replay.actions),
-            "final": replay.summary(),
+            "final": {**replay.summary(), "length": replay.game.length(replay.state)},
             "fragment": replay.link(REPLAY),
             "log": step.state.log[before:] if position > 0 else step.state.log,
         }
@@ -168,6 +168,7 @@ def board(session: Session, viewer: int) -> dict:
         "view": game.view(state, viewer),
         "result": game.result(state),
         "turn": game.turn(state),
+        "length": game.length(state),
         "score": game.score(state),
         "hash": session.state_hash(),
         "resigned": session.resigned,

@@ -88,6 +88,11 @@ class Engine:
     def turn(self, state) -> int:
         return state.turn
 
+    def length(self, state) -> dict:
+        """How long the game has gone, counted as its players count it ({"unit": "turns" or
+        "rounds", "n"}): what a result, a share headline and a result link say."""
+        return {"unit": "turns", "n": self.turn(state)}
+
     def describe(self, state, action: tuple) -> dict:
         return self._view.describe_action(state, action)
 

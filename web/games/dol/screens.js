@@ -8,7 +8,7 @@ import { h } from "../../dom.js";
 import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
-import { pvpOutcome } from "../../outcome.js";
+import { lengthOf, pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
 import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
@@ -132,7 +132,7 @@ export function dolResult(snap) {
     title,
     body: [
       h("p", {}, reason(snap)),
-      h("p", { class: "muted" }, `${t("turns_n", { n: snap.turn })} · ${t("dl_life")}: ${life}`),
+      h("p", { class: "muted" }, `${lengthOf(snap.length)} · ${t("dl_life")}: ${life}`),
     ],
     actions: againActions(snap, levels()),
   });

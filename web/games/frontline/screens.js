@@ -7,7 +7,7 @@ import { h } from "../../dom.js";
 import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
-import { pvpOutcome } from "../../outcome.js";
+import { lengthOf, pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
 import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
@@ -111,9 +111,7 @@ export function frontlineResult(snap) {
     title,
     body: [
       h("p", {}, reason(snap)),
-      // In rounds, as the board counted them (the engine's), not in turns: "30 turns" read as
-      // twice the game the board's "Round 15" had shown.
-      h("p", { class: "muted" }, t("fl_rounds_n", { n: snap.view.round })),
+      h("p", { class: "muted" }, lengthOf(snap.length)),
     ],
     actions: againActions(snap, levels()),
   });

@@ -43,7 +43,6 @@ export const words = addWords({
   // The table
   // A round is one turn of each player, so the number goes up once both have played.
   fl_round_n: ["Round {n}", "第{n}轮", "ラウンド{n}"],
-  fl_rounds_n: [{ one: "{n} round", other: "{n} rounds" }, "共{n}轮", "全{n}ラウンド"],
   // Both sides' city and HQ in a card's sheet, which covers the board's own rows.
   fl_bases_of: ["{player}: city {city} · HQ {hq}", "{player}：都市 {city} · 本部 {hq}", "{player}：都市 {city}・本部 {hq}"],
   fl_city: ["City", "都市", "都市"],

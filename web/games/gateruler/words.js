@@ -238,13 +238,13 @@ export const words = addWords({
   gr_out_won: ["Cleared level {level}", "通关等级{level}", "レベル{level}クリア"],
   gr_out_lost: ["Fell at level {level}", "败于等级{level}", "レベル{level}で敗北"],
   gr_head_won: [
-    { one: "I cleared level {level} of Gate Ruler in {n} turn with {left}!", other: "I cleared level {level} of Gate Ruler in {n} turns with {left}!" },
-    "我用{n}回合通关了门将 Gateruler 等级{level}，{left}！",
-    "ゲートルーラーのレベル{level}を{n}ターンでクリア、{left}！"],
+    "I cleared level {level} of Gate Ruler in {length} with {left}!",
+    "我用{length}通关了门将 Gateruler 等级{level}，{left}！",
+    "ゲートルーラーのレベル{level}を{length}でクリア、{left}！"],
   gr_head_lost: [
-    { one: "The rift beat me at level {level} of Gate Ruler after {n} turn. Can you do better?", other: "The rift beat me at level {level} of Gate Ruler after {n} turns. Can you do better?" },
-    "我在门将 Gateruler 等级{level}坚持了{n}回合后败北。你能做得更好吗？",
-    "ゲートルーラーのレベル{level}で{n}ターン粘ったが敗北。君ならどうする？"],
+    "The rift beat me at level {level} of Gate Ruler after {length}. Can you do better?",
+    "我在门将 Gateruler 等级{level}坚持了{length}后败北。你能做得更好吗？",
+    "ゲートルーラーのレベル{level}で{length}粘ったが敗北。君ならどうする？"],
 
   // Log lines
   log_turn_0: ["Your turn {n}", "你的第{n}回合", "あなたのターン{n}"],
