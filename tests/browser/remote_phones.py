@@ -6,6 +6,10 @@ is its move, by taps on the page's own controls. conftest.py's `phones` fixture 
 from the module's PhonePool: a phone boots once and plays in one test after another. A link opened
 on a phone at the site changes only the address's fragment (as when the link opens in the tab
 that shows the site): no reload, no boot.
+Each phone's engine draws its randomness from a seed (SEEDED_WORKER), the n-th phone a module
+boots from its game's `seed` + n: the two phones' secrets deal the game, so with the same taps a
+whole game is the same game every run (DoL's took 59 to 87 links over the first seven seeds, and
+from 92 s to 330 s of a suite's run by chance before).
 REMOTE_SHOTS=folder saves a screenshot of each screen a test names, in the language shown.
 """
 
@@ -37,20 +41,51 @@ MAX_LINKS = 400
 
 @dataclass(frozen=True)
 class Plays:
-    """A game as the remote tests play it: its id (button[data-game=…] on the menu) and its
-    turn(phone), which taps moves until the friend is to move or the game is over."""
+    """A game as the remote tests play it: its id (button[data-game=…] on the menu), its
+    turn(phone), which taps moves until the friend is to move or the game is over, and the seed
+    of its first phone's randomness (chosen for a short whole game by those taps)."""
 
     game: str
     turn: Callable[[Phone], None]
+    seed: int = 1
+
+
+# Put before web/worker.js in a phone: crypto.getRandomValues, where the engine's Python takes
+# its secrets (os.urandom), from a seeded generator (mulberry32). Tests only; the site's own
+# worker is untouched.
+SEEDED_WORKER = """{
+  let state = SEED >>> 0;
+  const next = () => {
+    state = (state + 0x6D2B79F5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  crypto.getRandomValues = (view) => {
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    return view;
+  };
+}
+"""
+
+
+def seed_worker(context, seed: int) -> None:
+    """The context's engine worker draws its randomness from seed."""
+    def seeded(route):
+        reply = route.fetch()
+        route.fulfill(response=reply, body=SEEDED_WORKER.replace("SEED", str(seed)) + reply.text())
+    context.route("**/web/worker.js*", seeded)
 
 
 class Phone:
     """One phone: its own browser context (its own storage), one page on the site. problems:
     what the context's guards found (conftest.py's watch)."""
 
-    def __init__(self, context, site_url: str, plays: Plays, lang: str, problems: list[str]):
+    def __init__(self, context, site_url: str, plays: Plays, lang: str, problems: list[str], seed: int):
         self.context = context
         self.problems = problems
+        seed_worker(context, seed)
         # The page's language, and the fast pace of the friend's moves played back (a whole
         # game opens dozens of links; the playback itself is test_playback.py's).
         self.context.add_init_script(KEEP_LANGUAGE.replace("LANG", lang))
@@ -188,11 +223,14 @@ class PhonePool:
         self.site_url = site_url
         self.plays = plays
         self.idle: list[Phone] = []
+        self.booted = 0
 
     def take(self, lang: str) -> Phone:
         if not self.idle:
             problems: list[str] = []
-            return Phone(self.new_context(problems), self.site_url, self.plays, lang, problems)
+            self.booted += 1
+            return Phone(self.new_context(problems), self.site_url, self.plays, lang, problems,
+                         self.plays.seed + self.booted - 1)
         phone = self.idle.pop(0)
         phone.speak(lang)
         return phone
