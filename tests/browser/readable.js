@@ -226,5 +226,104 @@
     return found;
   }
 
-  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff };
+  // --- text hidden on a board (tests/browser/boards.py): what a player cannot read of a text
+  // that is on screen, whichever the game's state, language and phone ---------------------
+
+  // Layers drawn over the page on purpose (a result, a sheet, the log, a hand-off): what they
+  // cover is not hidden by a fault of the layout.
+  const OVER = ".result-layer, .layer, .log-panel, .handoff, .message-layer";
+
+  const intersect = (a, b) => ({
+    left: Math.max(a.left, b.left), top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom),
+  });
+  const empty = (r) => r.right - r.left < 1 || r.bottom - r.top < 1;
+  const scrolls = (overflow) => overflow === "auto" || overflow === "scroll";
+
+  // The part of a line (rect) of el's text that shows: inside each ancestor that clips, then
+  // inside the screen (unless the page scrolls). -> [that box, what cut the line ("" if
+  // nothing did), whether it was a box that hides its overflow (a tile whose tap shows its card
+  // whole may)].
+  function shownPart(el, rect) {
+    let box = rect;
+    let cut = "";
+    let hides = false;
+    const cuts = (next) => next.left > box.left + 1 || next.right < box.right - 1 || next.top > box.top + 1 || next.bottom < box.bottom - 1;
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const r = a.getBoundingClientRect();
+      const next = intersect(box, {
+        left: r.left + a.clientLeft, top: r.top + a.clientTop,
+        right: r.left + a.clientLeft + a.clientWidth, bottom: r.top + a.clientTop + a.clientHeight,
+      });
+      const scroller = scrolls(style.overflowX) || scrolls(style.overflowY);
+      // A region that scrolls may hide a line, or cut it at its edge, when it shows that more
+      // lies there (web/scroll-cue.js); a line a box hides whole is clipped()'s to find.
+      if (!cut && cuts(next) && scroller && !a.dataset.more) cut = `${describe(a)} (scrolls with no sign of it)`;
+      if (!cut && cuts(next) && !scroller && !empty(next)) [cut, hides] = [describe(a), true];
+      box = next;
+      if (empty(box)) return [box, cut, hides];
+    }
+    const page = document.scrollingElement;
+    const [wide, tall] = [page.scrollWidth > innerWidth + 1, page.scrollHeight > innerHeight + 1];
+    const screen = intersect(box, {
+      left: wide ? -Infinity : 0, top: tall ? -Infinity : 0, right: wide ? Infinity : innerWidth, bottom: tall ? Infinity : innerHeight,
+    });
+    if (!cut && cuts(screen)) cut = "the screen's edge";
+    return [screen, cut, hides];
+  }
+
+  // The element drawn on top at (x, y), when it is not el nor in el: a text under another tile,
+  // a badge or a layer drawn over it. A text that lets taps through is hit-tested as its parent.
+  function coverAt(el, x, y) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || hit === el || el.contains(hit) || hit.closest(OVER) !== el.closest(OVER)) return null;
+    if (hit.contains(el) && getComputedStyle(el).pointerEvents === "none") return null;
+    return hit;
+  }
+
+  // Every visible text's lines that another element covers, that a box cuts, or that lie on
+  // another text; and each of ownZones (a selector) not wholly in sight.
+  function hiddenText(ownZones = "") {
+    const found = new Set();
+    const lines = [];
+    for (const node of visibleTexts()) {
+      const el = node.parentElement;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 2 || rect.height < 2) continue;
+        const [box, cut, hides] = shownPart(el, rect);
+        if (cut && !(hides && el.closest("[data-shows-whole]"))) found.add(`cut: ${describe(el)} by ${cut}`);
+        if (empty(box)) continue;
+        const y = (box.top + box.bottom) / 2;
+        for (const fx of [0.1, 0.5, 0.9]) {
+          const cover = coverAt(el, box.left + (box.right - box.left) * fx, y);
+          if (cover) found.add(`covered: ${describe(el)} under ${describe(cover)}`);
+        }
+        lines.push([el, box]);
+      }
+    }
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const [a, ra] = lines[i];
+        const [b, rb] = lines[j];
+        const both = intersect(ra, rb);
+        if (a !== b && !a.contains(b) && !b.contains(a) && both.right - both.left > 3 && both.bottom - both.top > 3) {
+          found.add(`text on text: ${describe(a)} / ${describe(b)}`);
+        }
+      }
+    }
+    for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
+      if (!shown(zone) || document.querySelector(OVER)) continue;
+      const rect = zone.getBoundingClientRect();
+      const [box] = shownPart(zone, rect);
+      const whole = !empty(box) && box.top <= rect.top + 1 && box.bottom >= rect.bottom - 1;
+      if (!whole || coverAt(zone, (rect.left + rect.right) / 2, rect.bottom - 3)) found.add(`out of sight: ${describe(zone)}`);
+    }
+    return [...found];
+  }
+
+  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff, hiddenText };
 })();
