@@ -3,6 +3,7 @@
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
+import { cueScrolling } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -65,7 +66,7 @@ export function turnBrief(game, steps) {
   const lines = game.module.summaryOf(game.brief.events, game);
   if (!lines.length && !steps.length) return null;
   const firstTurns = game.snap.view.turn <= 2;
-  return h("section", { class: "turn-brief", id: "turn-brief" },
+  return h("section", { class: "turn-brief", id: "turn-brief", dataset: { scrolls: "y" } },
     h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
       lines.map((line) => h("span", { class: "brief-recap" }, line)),
       steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
@@ -103,6 +104,7 @@ export function redraw(root, ...children) {
   if (hand) hand.scrollLeft = handScroll;
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
+  cueScrolling(root);
 }
 
 // The actions that start at `key`. An engine lists one copy per card name (copies give the same
@@ -168,7 +170,7 @@ export function handArea(tiles, note = "", label = t("hand")) {
     h("p", { class: "hand-label" }, `${label} · ${tiles.length}`,
       tiles.length > HAND_IN_VIEW ? h("span", { class: "hand-more" }, ` · ${t("hand_scroll")}`) : null,
       note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand", dataset: { showsWhole: "" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
+    h("div", { class: "hand", dataset: { showsWhole: "", scrolls: "x" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
 }
 
 // What a selected card can do: its name and a hint, the large view (#selected-details) and

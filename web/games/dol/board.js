@@ -169,7 +169,7 @@ function fieldRow(ctx, seat) {
   const chars = ctx.view.seats[seat].chars;
   return h("div", { class: "dol-field" },
     fortressTile(ctx, seat),
-    h("div", { class: "dol-chars", dataset: { seat } },
+    h("div", { class: "dol-chars", dataset: { seat, scrolls: "x" } },
       chars.length ? chars.map((c) => charTile(ctx, seat, c)) : h("span", { class: "dol-none" }, t("dl_no_chars"))));
 }
 
@@ -322,7 +322,7 @@ export function renderBoard(root, game, handoff) {
   if (game.handoff) return redraw(root, handoff(game));
   const ctx = context(game);
   redraw(root,
-    h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    h("div", { class: `table dol-table step-${ctx.step}`, dataset: { scrolls: "y" } }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
     game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     handStrip(ctx),
     logPanel(game, lineOf));

@@ -194,7 +194,7 @@ function frontRow(ctx, seat) {
   while (slots.length < SLOTS) slots.push(h("div", { class: "fl-slot empty" }, h("span", {}, t("empty"))));
   // The frontline scrolls in its own box when the table is short, so it takes the focus: a
   // keyboard can scroll it too (axe: scrollable-region-focusable).
-  return h("div", { class: "fl-front", tabindex: "0" },
+  return h("div", { class: "fl-front", tabindex: "0", dataset: { scrolls: "y" } },
     h("p", { class: "front-label" },
       h("span", { class: "side-name" }, sideName(ctx, seat)),
       h("span", { class: "rank-total", dataset: { seat } }, t("fl_rank_total", { n: side.rank_total, max: ctx.view.rank_max }))),
@@ -336,7 +336,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   const guarding = ctx.phase === "guard";
   redraw(root,
-    h("div", { class: "table fl-table" }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    h("div", { class: "table fl-table", dataset: { scrolls: "y" } }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
     game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     guarding ? null : handStrip(ctx),
     logPanel(game, lineOf));

@@ -303,7 +303,7 @@ function handStrip(ctx) {
 export function renderBoard(root, game) {
   const ctx = context(game);
   redraw(root,
-    h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
+    h("div", { class: "table", dataset: { scrolls: "y" } }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
     boardKeywords(ctx),
     game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
       : [controls(ctx), ctx.live && game.selected ? tray(ctx) : turnBrief(game, todoSteps(ctx)) || logBar(game, lineOf)],
