@@ -325,5 +325,26 @@
     return [...found];
   }
 
-  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff, hiddenText };
+  // A card's name on a tile broken inside a katakana word (蒼鋼巨兵タイタ|ン reads as two words),
+  // or a Latin one (splitWords): "word in name" for each.
+  const NAMES = ".hc-name, .unit-name, .base-name, .fort-name, .barrier-chip, .gear-tag";
+  function brokenNames() {
+    const found = [];
+    for (const el of document.querySelectorAll(NAMES)) {
+      if (!shown(el)) continue;
+      found.push(...splitWords(el));
+      for (const node of [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
+        for (const match of node.data.matchAll(/[\p{Script=Katakana}ー]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`${match[0]} in "${el.innerText.replace(/\s+/g, " ")}"`);
+        }
+      }
+    }
+    return found;
+  }
+
+  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff, hiddenText, brokenNames };
 })();
