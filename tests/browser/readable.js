@@ -302,15 +302,15 @@
           const cover = coverAt(el, box.left + (box.right - box.left) * fx, y);
           if (cover) found.add(`covered: ${describe(el)} under ${describe(cover)}`);
         }
-        lines.push([el, box]);
+        lines.push([node, el, box]);
       }
     }
     for (let i = 0; i < lines.length; i++) {
       for (let j = i + 1; j < lines.length; j++) {
-        const [a, ra] = lines[i];
-        const [b, rb] = lines[j];
+        const [na, a, ra] = lines[i];
+        const [nb, b, rb] = lines[j];
         const both = intersect(ra, rb);
-        if (a !== b && !a.contains(b) && !b.contains(a) && both.right - both.left > 3 && both.bottom - both.top > 3) {
+        if (na !== nb && both.right - both.left > 3 && both.bottom - both.top > 3) {
           found.add(`text on text: ${describe(a)} / ${describe(b)}`);
         }
       }
