@@ -59,7 +59,8 @@ class BoardAudit:
     def shot(self, name: str) -> None:
         game = self.page.evaluate("document.querySelector('#board')?.dataset.game || 'page'")
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        self.page.screenshot(path=str(Path(SHOTS) / f"{game}-{re.sub(r'[^\w-]+', '_', name)}.png"))
+        safe = re.sub(r"[^\w-]+", "_", name)
+        self.page.screenshot(path=str(Path(SHOTS) / f"{game}-{safe}.png"))
 
     def report(self) -> str:
         return "\n".join(f"{found}  (first at {step})" for found, step in self.findings.items())

@@ -18,13 +18,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.dol import GAME
 from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from boards import BoardAudit
 from pages import confirm_ending, fragment, idle, open_game, open_link, settle
 
 GreedyBot = GAME.bots()["greedy"]

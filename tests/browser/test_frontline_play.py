@@ -22,12 +22,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
 from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.table import Table
-from boards import BoardAudit
 from pages import (
     badges_over_text,
     confirm_ending,

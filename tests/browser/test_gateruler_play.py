@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
-from boards import BoardAudit
 from pages import (
     badges_over_text,
     fragment,
