@@ -310,7 +310,8 @@
         const [na, a, ra] = lines[i];
         const [nb, b, rb] = lines[j];
         const both = intersect(ra, rb);
-        if (na !== nb && both.right - both.left > 3 && both.bottom - both.top > 3) {
+        const apart = a.closest(OVER) !== b.closest(OVER); // a layer over the table covers it on purpose
+        if (na !== nb && !apart && both.right - both.left > 3 && both.bottom - both.top > 3) {
           found.add(`text on text: ${describe(a)} / ${describe(b)}`);
         }
       }
