@@ -317,7 +317,7 @@
       }
     }
     for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
-      if (!shown(zone) || document.querySelector(OVER)) continue;
+      if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown)) continue;
       const rect = zone.getBoundingClientRect();
       const [box] = shownPart(zone, rect);
       const whole = !empty(box) && box.top <= rect.top + 1 && box.bottom >= rect.bottom - 1;
