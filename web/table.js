@@ -3,6 +3,7 @@
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
+import { markNameBreaks } from "./name-breaks.js";
 import { cueScrolling } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
@@ -104,6 +105,7 @@ export function redraw(root, ...children) {
   if (hand) hand.scrollLeft = handScroll;
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
+  markNameBreaks(root);
   cueScrolling(root);
 }
 
