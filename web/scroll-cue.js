@@ -3,7 +3,12 @@
 // drawn too small. A region marks itself with data-scrolls ("x" or "y"); the cue follows its
 // scrolling and its size (a turned phone, another language's longer words). Layout only: what
 // the region holds is the engine's.
-const resized = new ResizeObserver((entries) => entries.forEach((entry) => mark(entry.target)));
+// The table (data-scrolls="y" on .table) keeps its distance from its bottom, the player's own
+// side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
+const resized = new ResizeObserver((entries) => entries.forEach(({ target }) => {
+  if (target.matches(".table")) target.scrollTop = target.scrollHeight - target.clientHeight - (target.fromEnd || 0);
+  mark(target);
+}));
 
 function mark(region) {
   const across = region.dataset.scrolls === "x";
@@ -11,6 +16,7 @@ function mark(region) {
   const length = across ? region.scrollWidth : region.scrollHeight;
   const shown = across ? region.clientWidth : region.clientHeight;
   const more = [at > 1 && "start", at + shown < length - 1 && "end"].filter(Boolean).join(" ");
+  region.fromEnd = length - shown - at;
   if (more) region.dataset.more = more;
   else delete region.dataset.more;
 }

@@ -96,13 +96,21 @@ export function meter(text, fraction) {
     h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
 }
 
+// How far above its bottom a table is scrolled (0 when it is at its bottom, or not drawn yet).
+const scrolledUpBy = (table) => (table ? table.scrollHeight - table.clientHeight - table.scrollTop : 0);
+
 // Keep the hand's scroll position and the log's bottom line in view across a redraw (the
 // playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
+  const tableScroll = scrolledUpBy(root.querySelector(".table"));
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;
+  // A table taller than its room opens at its bottom, the player's own side, and keeps where
+  // the player scrolled it to.
+  const table = root.querySelector(".table");
+  if (table) table.scrollTop = table.scrollHeight - table.clientHeight - tableScroll;
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
   markNameBreaks(root);
