@@ -172,7 +172,7 @@ function warriorTile(ctx, seat, w) {
   return h("div", { class: "fl-slot" },
     h("button", decorate(ctx, `w${w.uid}`, {
       class: `warrior faction-${def.faction}${ctx.view.attack.pending === w.uid ? " pending" : ""}`,
-      dataset: { uid: w.uid, seat, card: w.id },
+      dataset: { uid: w.uid, seat, card: w.id, showsWhole: "" },
     }),
     h("span", { class: "w-top" }, h("span", { class: "stars" }, stars(w.rank)), marks(ctx, w)),
     h("span", { class: "unit-name" }, cardName(w.id)),
