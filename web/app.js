@@ -15,9 +15,10 @@
 //   autosave.js      each game's autosave, and a game open in two tabs
 //   links.js         starting and opening games: new, today's challenge, Continue, any link
 //   friend.js        play by link with a friend
-//   play.js          the game in progress: a snapshot taken in, a move, a hint
+//   play.js          the game in progress: a snapshot taken in, a move, a hint, undo, resign
 //   playback.js      the other side's moves played back in beats
-//   game-screen.js   the table, with what every table adds (hint, result card, tags)
+//   motion.js        a card played travelling to its place, an attack's path
+//   game-screen.js   the table, with what every table adds (hint, undo, result card, tags)
 //   replay-view.js   the replay viewer, and the coach's review in it
 //   errors.js        an engine's error in the page's words
 //   taps.js          what a tap or a long press means
@@ -28,9 +29,9 @@ import { checkWentOn, onStorage, reopenWith } from "./autosave.js";
 import { paintFirstVisit, paintStage, setEngine, setStage, showProgress, watchStall } from "./boot-line.js";
 import { onEachUtcDay } from "./clock.js";
 import { $ } from "./dom.js";
-import { isReady, request, setReady, startQueue } from "./engine-queue.js";
+import { currentEngine, isReady, request, setReady, startQueue } from "./engine-queue.js";
 import { continueRemote, inviteFriend, remoteIdOf } from "./friend.js";
-import { renderGame, select, setResultShown } from "./game-screen.js";
+import { canResign, renderGame, select, setResultShown } from "./game-screen.js";
 import { applyDocumentLang, currentLang, onLangChange, setLang, translateStatic } from "./i18n.js";
 import { continueFurther, continueGame, newGame, openFragment } from "./links.js";
 import { fetchCatalogs, GAME_IDS, load, loadGame } from "./loader.js";
@@ -63,7 +64,7 @@ Object.assign(shell, {
   openDeck: (deck) => load("deckbuilder").then(({ openDeck }) => openDeck(deck, shell)),
 });
 // What the parts below need of the parts above them.
-drawShellScreens({ renderGame, renderReplay, skipPlayback, stopPlayback });
+drawShellScreens({ renderGame, canResign, renderReplay, skipPlayback, stopPlayback });
 reopenWith({ continueGame, continueRemote });
 
 // --- boot -----------------------------------------------------------------------------------
@@ -114,6 +115,7 @@ function boot() {
 // The engine is up and every catalog has arrived (web/restarts.js).
 function onReady() {
   setReady(true);
+  document.body.dataset.engineStart = currentEngine().start; // for bench/boot.py and the tests
   $("#boot-progress").value = 1;
   updateContinue();
   setEngine("ready", "stage_ready");

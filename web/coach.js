@@ -6,6 +6,7 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { passAndPlay, seatName } from "./seats.js";
+import { tapSpots } from "./table.js";
 
 const percent = (chance) => Math.round(chance * 100);
 
@@ -23,27 +24,25 @@ export function hintLine(game) {
   }, h("b", {}, t("hint_line", { move, pct: percent(hint.chance) })), " ", h("small", {}, t("hint_where")));
 }
 
-// Mark where the hinted move is tapped: the button or tile carrying its index when the table
-// shows one (a target glows once its card is chosen), else the card or unit it starts from.
+// Mark where the hinted move is tapped (web/table.js tapSpots; a target glows once its card
+// is chosen).
 export function markHint(board, game) {
   const { hint } = game;
   if (!hint || game.busy) return;
-  const action = game.snap.actions[hint.index];
-  const buttons = board.querySelectorAll(`[data-action-index="${hint.index}"]`);
-  const source = game.module.hintKey(action);
-  const marked = buttons.length ? [...buttons]
-    : source && source !== game.selected ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
-  for (const el of marked) el.dataset.hinted = "";
+  for (const el of tapSpots(board, game, hint.index)) el.dataset.hinted = "";
 }
 
 // --- the result card ------------------------------------------------------------------------
 
-// The result layer with a Review button beside Watch replay and, when hints were used, a line
-// saying so.
+// The result layer with a Review button beside Watch replay and a line for each mark of how the
+// game was played: who resigned, hints used, a move taken back.
 export function withCoaching(layer, game) {
   const actions = layer.querySelector(".result-actions");
   if (!actions) return layer;
-  if (game.snap.options.h) actions.before(hintsUsed("hints-used"));
+  const { snap } = game;
+  if (Number.isInteger(snap.resigned)) actions.before(h("p", { class: "resigned", id: "resigned" }, t("resigned_by", { who: seatName(snap.resigned, snap) })));
+  if (snap.options.h) actions.before(hintsUsed("hints-used"));
+  if (snap.options.u) actions.before(undoUsed("undo-used"));
   const review = h("button", { class: "btn", id: "review-game", dataset: { result: "review" } }, t("review"));
   const replay = actions.querySelector("#watch-replay");
   if (replay) replay.after(review);
@@ -51,8 +50,10 @@ export function withCoaching(layer, game) {
   return layer;
 }
 
-// "Hints were used", on a result card (tag p) or a rival's side of it (span).
+// "Hints were used", on a result card (tag p) or a rival's side of it (span); and "A move was
+// taken back", likewise.
 export const hintsUsed = (id, tag = "p") => h(tag, { class: "hints-used", id }, t("hints_used"));
+export const undoUsed = (id, tag = "p") => h(tag, { class: "hints-used undo-used", id }, t("undo_used"));
 
 // --- the review -----------------------------------------------------------------------------
 // review: {positions, done, found: [verdicts with a mark], running} (web/replay-view.js runs it

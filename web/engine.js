@@ -51,8 +51,9 @@ export function startEngine(hooks) {
     let resolveKept, resolveReady, rejectReady;
     running.kept = new Promise((resolve) => { resolveKept = resolve; });
     running.ready = new Promise((resolve, reject) => {
-      resolveReady = () => {
+      resolveReady = (start) => {
         running.booted = true;
+        running.start = start;
         resolve();
       };
       rejectReady = reject;
@@ -63,7 +64,7 @@ export function startEngine(hooks) {
       else if ("id" in data) answer(data.id, data.response);
       else if ("progress" in data) hooks.onProgress(data);
       else if (data.living) navigator.locks.request(life, () => died(running)); // granted when it ends
-      else if (data.ready) resolveReady();
+      else if (data.ready) resolveReady(data.start);
       else rejectReady(data.error || bootError("unknown"));
     };
     const onError = (event) => {
@@ -136,6 +137,8 @@ export function startEngine(hooks) {
   return {
     get ready() { return current.ready; },
     get kept() { return current.kept; },
+    // How the ready worker started: "snapshot" (web/snapshot.js) or "fresh".
+    get start() { return current.start; },
     request,
     retry,
   };

@@ -35,7 +35,7 @@ export function settleHandoff(game, stepOf) {
 
 // The player who takes the phone gets a turn brief of what happened since they last had it.
 export function handoffReady(game, shell) {
-  game.brief = { events: game.entries.slice(game.handoff.from).map((entry) => entry.ev) };
+  game.brief = { events: game.entries.slice(game.handoff.from).map((entry) => entry.ev), read: 0 };
   game.shownSeat = game.handoff.seat;
   game.turnSeen[game.shownSeat] = game.snap.turn;
   game.handoff = null;

@@ -19,6 +19,12 @@ export async function newGame(game, options) {
   if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
 }
 
+// The game's guided first game (web/guide.js): the engine deals its guide's table.
+export async function startGuide(game) {
+  const snap = await ask({ op: "guide", game });
+  if (snap) snap.ok ? startGame(snap, true) : showEngineError(snap.error, "new");
+}
+
 // Any link: a save of a game in progress continues that game (an older save of it, from where it
 // is now: continueFurther); any other save or challenge starts a game of its own beside the ones
 // in progress (web/saves.js), a result link the sender's challenge with their result beside it; a

@@ -66,13 +66,15 @@ export function askBeforeEnding(shell, button, ask) {
   return true;
 }
 
-export function gameMenuSheet() {
+// The in-game menu; resign: whether the player may resign now (web/game-screen.js, canResign).
+export function gameMenuSheet(resign) {
   return () => ({
     title: t("game_menu"),
     body: h("div", { class: "menu-list" },
       h("button", { class: "btn wide", dataset: { menu: "log" } }, t("log")),
       h("button", { class: "btn wide", dataset: { menu: "rules" } }, t("rules")),
       h("button", { class: "btn wide", dataset: { menu: "share" } }, t("share")),
-      h("button", { class: "btn wide", dataset: { menu: "home" } }, t("to_menu"))),
+      h("button", { class: "btn wide", dataset: { menu: "home" } }, t("to_menu")),
+      resign ? h("button", { class: "btn wide ghost danger", id: "resign", dataset: { menu: "resign" } }, t("resign")) : null),
   });
 }

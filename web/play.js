@@ -1,19 +1,22 @@
 // The game in progress: starting it from a snapshot, taking each snapshot in (saved, logged,
-// the other side's moves played back), and the player's requests about it: a move and a hint.
+// the other side's moves played back), and the player's requests about it: a move, a hint, a
+// move taken back and a resignation.
 import { persist } from "./autosave.js";
 import { $ } from "./dom.js";
 import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
-import { canHint, renderGame } from "./game-screen.js";
+import { canHint, canResign, canUndo, readBrief, renderGame } from "./game-screen.js";
+import { offGuide } from "./guide.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
+import { chosenRect, moveOwn } from "./motion.js";
 import { popSheet } from "./nav.js";
 import { currentGame, setBusy, setGame } from "./ongoing.js";
 import { playBack, settle, stopPlayback, storedSpeed } from "./playback.js";
 import { resync } from "./restarts.js";
 import { newSaveId, revOf } from "./saves.js";
 import { show } from "./screen.js";
-import { sheetOpen, showMessage } from "./sheets.js";
+import { closeSheet, sheetOpen, showMessage } from "./sheets.js";
 
 // extras: what the page keeps beside the game ({rival, daily, challenge}, web/saves.js);
 // saved: the record of the game in progress it continues (else it is a new one); how: as show().
@@ -45,7 +48,7 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     playing: false,
     due: 0, // when the beat on screen was due (performance.now())
     timer: 0,
-    brief: null, // {events}: the turn brief on screen, until the player acts or hides it
+    brief: null, // {events, read}: the turn brief on screen, until the player acts or hides it
     hint: null, // {index, chance}: the move the computer suggests now (web/coach.js)
     ...module.begin(snap, fresh),
   });
@@ -73,21 +76,29 @@ export function receive(snap, mode, before) {
 }
 
 // A game opened, or the other side's moves played back, gets a turn brief summing those moves
-// up; the player's own move ends it, unless the game keeps it for later in the turn (pass and
-// play's hand-off gives one too, web/handoff.js).
+// up ({events, read}: read counts the events the player has read, web/table.js briefFirst); the
+// player's own move ends it, unless the game keeps it: a move that answers the other side in
+// its turn (a guard, a 先読み card, cards drawn to place) keeps it, and the other side's moves
+// after it join it, so its turn is told whole, from its start (the brief after Frontline's
+// guard step had left out the warrior the computer removed before its attack). Pass and play's
+// hand-off gives one too (web/handoff.js).
 function briefAfter(game, mode, start, before) {
-  if (start >= 0) return { events: game.snap.log.slice(start) };
-  if (mode !== "act") return { events: [] };
-  return game.module.keepsBrief?.(before) ? game.brief : null;
+  const kept = mode === "act" && game.module.keepsBrief?.(before) ? game.brief : null;
+  if (start >= 0) return { events: [...(kept?.events || []), ...game.snap.log.slice(start)], read: kept?.read || 0 };
+  return mode === "act" ? kept : { events: [], read: 0 };
 }
 
 export async function act(index) {
   const game = currentGame();
   if (!game || game.busy) return;
+  if (offGuide(game, index)) return renderGame();
   const before = game.snap;
+  const from = chosenRect(game);
   const snap = await ask({ op: game.remote ? "remote_act" : "act", index });
   if (!snap || currentGame() !== game) return;
-  snap.ok ? receive(snap, "act", before) : moveFailed(snap.error);
+  if (!snap.ok) return moveFailed(snap.error);
+  receive(snap, "act", before);
+  if (!game.playing) moveOwn(game, from);
 }
 
 // A move the page offered cannot fail in a worker that holds the page's game; when one does,
@@ -106,17 +117,62 @@ async function moveFailed(error) {
   }));
 }
 
-// Asking marks the game as one where hints were used: its save link says so from now on.
+// The engine's answer to a request about the game on screen, or null: none came (the worker was
+// replaced), the player left that game meanwhile, or the engine refused (said in the page).
+async function askForGame(game, body, context) {
+  const snap = await ask(body);
+  if (!snap || currentGame() !== game) return null;
+  if (!snap.ok) {
+    showEngineError(snap.error, context);
+    return null;
+  }
+  return snap;
+}
+
+// The engine offers to take the last move back (snap.undo) only when it showed nothing new; the
+// game is rebuilt without it, so its log comes whole, as when a game is opened.
+export async function undoMove() {
+  const game = currentGame();
+  if (!canUndo(game)) return;
+  const snap = await askForGame(game, { op: "undo" }, "undo");
+  if (!snap) return;
+  game.entries = [];
+  receive(snap, "open");
+}
+
+// Resigning is asked first: it ends the game as the player's loss, which its links then carry.
+export function askResign() {
+  closeSheet();
+  showMessage(() => ({
+    title: t("resign_title"),
+    text: t("resign_text"),
+    actions: [
+      { label: t("play_on"), run: () => {}, primary: true },
+      { label: t("resign_confirm"), run: resign },
+    ],
+  }), { askBack: true });
+}
+
+async function resign() {
+  const game = currentGame();
+  if (!canResign(game)) return;
+  const before = game.snap;
+  const snap = await askForGame(game, { op: game.remote ? "remote_resign" : "resign" }, "resign");
+  if (snap) receive(snap, "act", before);
+}
+
+// Asking marks the game as one where hints were used: its save link says so from now on. The
+// hint's line takes the turn brief's place, so the brief counts as read: a step's panel waiting
+// behind it (web/table.js briefFirst) comes out, or its Continue would go with the brief.
 export async function askHint() {
   const game = currentGame();
   if (!canHint(game)) return;
-  const snap = await ask({ op: "hint" });
-  if (!snap || currentGame() !== game) return;
-  if (!snap.ok) return showEngineError(snap.error, "hint");
+  const snap = await askForGame(game, { op: "hint" }, "hint");
+  if (!snap) return;
   game.snap = snap;
   persist(snap);
   setBusy(false);
   game.hint = snap.hint;
-  renderGame();
+  readBrief();
   $("#board [data-hinted]")?.scrollIntoView({ block: "nearest", inline: "center" }); // a hand card may be out of sight
 }

@@ -3,9 +3,10 @@
 // one, with the events after it. The board is the engine's: a snapshot sends, beside each log
 // line, the board after it (`boards`, py/cardtable/core/playback.py), so the page draws each
 // beat's board as the engine had it and works nothing out from the log; what a line touches
-// flashes.
-import { KEYS, store } from "./dom.js";
+// flashes, and moves (web/motion.js).
+import { $, KEYS, store } from "./dom.js";
 import { renderGame } from "./game-screen.js";
+import { moveBeat } from "./motion.js";
 import { currentGame, setBusy } from "./ongoing.js";
 
 // How fast the other side's moves play back. A playback, about a turn, gets `turn` ms however
@@ -81,6 +82,7 @@ function step() {
     game.flash.push(...game.module.flashesOf(ev, game));
   }
   renderGame();
+  moveBeat($("#board"), game.flash, beatMs(game));
   game.due += beatMs(game);
   game.timer = setTimeout(step, Math.max(0, game.due - performance.now()));
 }

@@ -4,6 +4,7 @@
 // (web/play.js) takes each snapshot in as it does a game's, with its `remote` part.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { seatName } from "./seats.js";
 import { linkPanel, linkTo } from "./share.js";
 
 // "Your move" / "Your friend's move" / "Finished", for a stored game (saves.js) or a snapshot.
@@ -52,6 +53,8 @@ export function remotePanel(snap, note = null) {
     remote.started ? h("p", { class: "remote-status", id: "remote-status" }, whoseMove(remote)) : null,
     note ? h("p", { class: "remote-note", id: "remote-note" }, note) : null,
     remote.over ? h("p", { class: "remote-outcome", id: "remote-outcome" }, outcomeLine(snap)) : null,
+    remote.over && Number.isInteger(snap.resigned)
+      ? h("p", { class: "resigned", id: "resigned" }, t("resigned_by", { who: seatName(snap.resigned, snap) })) : null,
     remote.verdict ? verdictBlock(remote.verdict) : null,
     remote.over && !remote.verdict ? h("p", { class: "muted" }, t("remote_check_wait")) : null,
     remote.send ? sendPanel(remote.send, sendNote(remote)) : null,

@@ -4,6 +4,7 @@
 // web/replay-view.js sends the requests and draws the board into the screen built here.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { lengthOf } from "./outcome.js";
 
 // What a game's table renderer needs of a game in progress, for the replay step in snap. prev is
 // the step shown before: when it is the one just before, the game's memory of the table (which
@@ -26,8 +27,8 @@ export function replayGame(module, snap, prev) {
 
 function finalText(game) {
   const { final, viewer } = game.snap;
-  if (final.result === null) return t("replay_unfinished", { n: final.turn });
-  const outcome = game.module.outcome({ result: final.result, turn: final.turn, score: null, seat: viewer }, game.snap);
+  if (final.result === null) return t("replay_unfinished", { length: lengthOf(final.length) });
+  const outcome = game.module.outcome({ result: final.result, length: final.length, score: null, seat: viewer }, game.snap);
   return `${t("replay_final")} ${outcome.title} · ${outcome.detail}`;
 }
 

@@ -1,15 +1,15 @@
 // The tags a game in progress may carry (web/saves.js keeps them) on screen: a strip above the table
-// with a daily challenge's date, the rules version of a game begun under older rules (it goes on
+// with a daily challenge's date (and what the game's daily note says of its options), the rules version of a game begun under older rules (it goes on
 // under them, so the rules page may differ), and the result of the friend whose result link started the game,
 // and, when the game is over, both results side by side on the result card.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { hintsUsed } from "./coach.js";
+import { hintsUsed, undoUsed } from "./coach.js";
 import { ownGame } from "./outcome.js";
 
 // The sender's game ({game, turn, result, hash, score, seat, moves, replay} from the engine) as
 // an outcome (web/outcome.js).
-const rivalGame = (rival) => ({ result: rival.result, turn: rival.turn, score: rival.score, seat: rival.seat });
+const rivalGame = (rival) => ({ result: rival.result, length: rival.length, score: rival.score, seat: rival.seat });
 
 export function gameTags(game) {
   const { rival, daily } = game.extras || {};
@@ -18,6 +18,7 @@ export function gameTags(game) {
   const theirs = rival ? game.module.outcome(rivalGame(rival), game.snap) : null;
   return h("div", { class: "game-tags", id: "game-tags" },
     daily ? h("span", { class: "tag daily-tag", id: "daily-tag" }, `${t("daily")} · ${daily}`) : null,
+    daily ? game.module.dailyNote?.(game.snap) : null,
     older ? h("span", { class: "tag rules-tag", id: "rules-tag" }, t("older_rules", { n: older })) : null,
     theirs ? h("span", { class: `rival-banner ${theirs.tone}`, id: "rival-banner" },
       h("b", {}, t("rival_to_beat")), ` ${theirs.title} · ${theirs.detail}`) : null);
@@ -38,7 +39,9 @@ export function withRival(layer, game) {
   actions.before(h("section", { class: "versus", id: "versus", "aria-label": t("both_results") },
     side(t("you"), module.outcome(ownGame(snap), snap), "versus-mine"),
     side(t("rival"), module.outcome(rivalGame(rival), snap), "versus-rival", [
+      Number.isInteger(rival.resigned) ? h("span", { class: "resigned", id: "rival-resigned" }, t("resigned_by", { who: t("rival") })) : null,
       rival.hints ? hintsUsed("rival-hints", "span") : null,
+      rival.undone ? undoUsed("rival-undo", "span") : null,
       h("button", { class: "link", id: "watch-rival", dataset: { result: "rival-replay" } }, t("watch_rival"))])));
   return layer;
 }

@@ -15,7 +15,7 @@ import { hideSheet, openSheet } from "./sheets.js";
 let screen = { name: "menu" };
 let moves = 0; // screens shown so far: a screen that waited for its module is not shown over a later one
 const contents = new Map(); // game id -> {data, loaded}
-// {renderGame, renderReplay, skipPlayback, stopPlayback}: from web/game-screen.js,
+// {renderGame, canResign, renderReplay, skipPlayback, stopPlayback}: from web/game-screen.js,
 // web/replay-view.js and web/playback.js, which move to screens themselves.
 let parts = null;
 
@@ -98,10 +98,14 @@ export function render() {
     return replace($("#screen"), rulesScreen(screen.game, data, loaded, currentLang()));
   }
   const page = screenDef().render(screen, shell);
-  const kept = screen.name === moduleOf().entry && keptGameNote(moduleOf().id);
+  const kept = startsGames(screen) && keptGameNote(moduleOf().id);
   if (kept) page.prepend(kept);
   replace($("#screen"), page);
 }
+
+// Whether a screen starts a new game of its module (its entry, or a screen that says so), so
+// that it names the game in progress that starting keeps: Back from the table lands there.
+const startsGames = (shown) => shown.name === moduleOf(shown).entry || !!screenDef(shown).startsGames;
 
 // A game's web/content file: {data, loaded}; asking starts the fetch, and the screen is drawn
 // again when it arrives.
@@ -140,7 +144,7 @@ export function renderTopbar() {
 // or, on a screen a link opened with nothing behind it, the screen's own way back.
 export function goBack() {
   const { name, from } = screen;
-  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet()));
+  if (name === "game") return load("panels").then(({ gameMenuSheet }) => openSheet(gameMenuSheet(parts.canResign(currentGame()))));
   if (canGoBack()) return history.back();
   if (name === "rules" && from === "game" && currentGame()) return show("game", { save: currentGame().saveId }, "replace");
   if (name === "replay" && from === "game" && currentGame()) return returnToGame();

@@ -3,7 +3,7 @@
 // screen.
 import { h, KEYS, store } from "./dom.js";
 import { t } from "./i18n.js";
-import { passAndPlay, seatName } from "./seats.js";
+import { easierLevel, passAndPlay, seatName } from "./seats.js";
 
 // The games that have a rules page, with the words for its heading.
 const RULES_TITLES = {
@@ -77,18 +77,18 @@ export function choiceCard(attr, value, on, title, ...body) {
 // other on this setup screen before (remembered under `key`).
 export const chosenMode = (key) => store.oneOf(key, ["cpu", "pnp"], "cpu");
 
-// The computer's levels (the searching bot's, options "lv"); Normal unless the player chose
-// another on this setup screen before (remembered under `key`).
-export const LEVELS = ["easy", "normal", "hard"];
-export const chosenLevel = (key) => store.oneOf(key, LEVELS, "normal");
+// The computer's level (the searching bot's, options "lv"), one of the `levels` the game's
+// catalog names: its `first` offer unless the player chose another on this setup screen before
+// (remembered under `key`).
+export const chosenLevel = (key, levels, first) => store.oneOf(key, levels, first);
 
-// The computer's level as a row of three radio buttons (attr: their dataset key, as in
-// choiceCard), with a line on what the chosen one means.
-export function levelChoice(attr, chosen) {
+// The computer's levels as a row of radio buttons (attr: their dataset key, as in choiceCard),
+// with a line on what the chosen one does.
+export function levelChoice(attr, chosen, levels) {
   return h("section", { class: "panel level-choice", id: "level-choice" },
     h("h3", {}, t("cpu_level")),
     h("div", { class: "segmented wide", role: "radiogroup", "aria-label": t("cpu_level") },
-      LEVELS.map((level) => h("button", {
+      levels.map((level) => h("button", {
         class: level === chosen ? "on" : "", role: "radio", "aria-checked": String(level === chosen), dataset: { [attr]: level },
       }, t(`level_${level}`)))),
     h("p", { class: "muted small" }, t(`level_${chosen}_text`)));
@@ -147,6 +147,16 @@ export function resultCard({ winner, tone, kicker, title, body, actions }) {
         h("button", { class: "btn", id: "watch-replay", dataset: { result: "replay" } }, t("watch_replay")),
         h("button", { class: "btn ghost", dataset: { result: "board" } }, t("see_board")),
         h("button", { class: "btn ghost", dataset: { result: "menu" } }, t("to_menu")))));
+}
+
+// A two-player game's own buttons on its result card: after a loss to the computer above its
+// weakest level, a game at the level below, offered first; then the same game again.
+export function againActions(snap, levels) {
+  const easier = easierLevel(snap, levels);
+  return [
+    easier ? { result: "easier", label: t("try_level", { level: t(`level_${easier}`) }), primary: true } : null,
+    { result: "again", label: t("again"), primary: !easier },
+  ].filter(Boolean);
 }
 
 // A two-player game's verdict, [tone, title], for the seat the board was drawn for (in pass

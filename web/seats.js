@@ -43,11 +43,19 @@ export const computerPlaybackFrom = (startsPlay) => (snap, mode, before) => {
 // What a two-player game's autosave keeps beside its link for the Continue list.
 export const twoSeatSaveInfo = (snap) => ({ b: snap.options.b, d: snap.options.d, turn: snap.turn });
 
-// The result card's buttons: the same options again (a new game, so no hints used yet), or back
-// to the menu.
+// The level below the one the computer just beat the player at, among the game's `levels`
+// (weakest first); null after a win or a draw, in pass and play, and at the weakest level.
+export function easierLevel(snap, levels) {
+  const at = levels.indexOf(snap.options.lv);
+  return !passAndPlay(snap) && snap.result === computerSeat(snap) && at > 0 ? levels[at - 1] : null;
+}
+
+// The result card's buttons: the same options again (a new game, so no hints used or moves taken
+// back yet), the same at the easier level, or back to the menu.
 export function againOrHome(what, game, shell) {
-  if (what === "again") {
-    const { h: _hints, ...options } = game.snap.options;
+  if (what === "again" || what === "easier") {
+    const { h: _hints, u: _undone, ...options } = game.snap.options;
+    if (what === "easier") options.lv = easierLevel(game.snap, game.module.levels());
     return shell.newGame(game.snap.game, options);
   }
   shell.goHome();

@@ -58,35 +58,78 @@ function speedControl(current) {
 }
 
 // The first screen of the player's turn, in the log bar's place (a tap on it opens the log, as
-// the bar's does) until the player acts or hides it (#brief-close): what the other side just did (the game's summaryOf the events the shell
-// kept in game.brief) and what to do now (steps: phrases naming what the actions on offer let
-// the player do; on the first turns a word more for a newcomer, the game's own firstTip if it
-// has one).
+// the bar's does) until the player acts or hides it (#brief-close): what the other side just did
+// (the game's summaryOf the events the shell kept in game.brief), unless the player has read it
+// all already (briefFirst), and what to do now (steps: phrases naming what the actions on offer
+// let the player do; on the first turns a word more for a newcomer, the game's own firstTip if
+// it has one).
 export function turnBrief(game, steps) {
   if (!game.brief) return null;
-  const lines = game.module.summaryOf(game.brief.events, game);
+  const lines = unread(game) ? game.module.summaryOf(game.brief.events, game) : [];
   if (!lines.length && !steps.length) return null;
   const firstTurns = game.snap.view.turn <= 2;
-  return h("section", { class: "turn-brief", id: "turn-brief", dataset: { scrolls: "y" } },
-    h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
-      lines.map((line) => h("span", { class: "brief-recap" }, line)),
-      steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
-        firstTurns ? h("small", {}, ` ${t(game.module.firstTip || "todo_first")}`) : null) : null),
+  return briefSection(game, lines,
+    steps.length ? h("span", { class: "brief-todo" }, t("todo", { steps: orList(steps) }),
+      firstTurns ? h("small", {}, ` ${t(game.module.firstTip || "todo_first")}`) : null) : null,
     h("button", { class: "btn ghost", id: "brief-close", "aria-label": t("brief_close") }, "✕"));
 }
 
+// A step that asks the player something at once (cards drawn to place, guards to choose, a
+// card to answer) has a panel of its own: while the brief has something the player has not
+// read, the brief comes first and the panel waits until Continue (#brief-read) or a card picked.
+// (DoL's draw panel covered the computer's whole turn, so its brief was never seen.)
+export function briefFirst(game, panel) {
+  if (!game.brief || !unread(game)) return panel;
+  return briefSection(game, game.module.summaryOf(game.brief.events, game), null,
+    h("button", { class: "btn primary", id: "brief-read" }, t("brief_read")));
+}
+
+// Where a move is tapped on the table, for what glows (a hint, a guided step): the controls
+// carrying its index (a way to pay carries it as data-pay-index), else the card it starts from
+// (the game's hintKey) unless that card is chosen already; and while the brief is told before
+// the step's panel (briefFirst), its Continue, since the move waits behind it.
+export function tapSpots(board, game, index) {
+  const at = board.querySelectorAll(`[data-action-index="${index}"], [data-pay-index="${index}"]`);
+  if (at.length) return [...at];
+  const source = game.module.hintKey(game.snap.actions[index]);
+  const cards = source && source !== game.selected ? [...board.querySelectorAll(`[data-key="${source}"]`)] : [];
+  return cards.length ? cards : [...board.querySelectorAll("#brief-read")];
+}
+
+// Whether the brief's events past those the player has read (game.brief.read, a count) tell
+// anything: the brief is then told whole, the other side's turn from its start.
+const unread = (game) => game.module.summaryOf(game.brief.events.slice(game.brief.read || 0), game).length > 0;
+
+function briefSection(game, lines, todo, button) {
+  return h("section", { class: "turn-brief", id: "turn-brief", dataset: { scrolls: "y" } },
+    h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
+      lines.map((line) => h("span", { class: "brief-recap" }, line)), todo),
+    button);
+}
+
 // A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, the
-// first that has any is told); how often it attacked and, in hit {target, damage} (or its own
-// words, {text}), what that did to the player; what the player lost (card names). At most two
-// lines, beside what to do now: what was done to the player comes first, then what the other side put down.
-export function summaryLines({ who, did = [], attacks = 0, hit = null, lost = [] }) {
+// first that has any is told); then every change it made to the player's cards, life and zones
+// (changes: a line each, in the order they came: the game's log lines for them). How often it
+// attacked is said only when that changed nothing of the player's. (A newcomer read "attacked
+// your city: 5 damage" and never learnt that a warrior had been removed first.)
+export function summaryLines({ who, did = [], attacks = 0, changes = [] }) {
   const [key, names] = did.find(([, cards]) => cards.length) || [];
   const put = key ? t(key, { who, n: names.length, cards: names.join(t("list_sep")) }) : "";
-  const struck = hit ? hit.text ?? t("recap_attacked_hit", { who, target: hit.target, dmg: hit.damage })
-    : attacks ? t("recap_attacked", { who, n: attacks }) : "";
-  const losses = lost.length ? t("recap_lost", { cards: lost.join(t("list_sep")) }) : "";
-  const kept = [struck, losses, put].filter(Boolean).slice(0, 2);
-  return [put, struck, losses].filter((line) => kept.includes(line));
+  const struck = attacks && !changes.length ? t("recap_attacked", { who, n: attacks }) : "";
+  return [put, struck, ...changes].filter(Boolean);
+}
+
+// The events a brief tells: those before the player's own turn began (ownTurn(ev) finds it);
+// what the player's turn start brings (its draw) is the player's own.
+export function beforeOwnTurn(events, ownTurn) {
+  const start = events.findIndex(ownTurn);
+  return start < 0 ? events : events.slice(0, start);
+}
+
+// A button that opens the log, for a panel that takes the log bar's place (the guard step, a
+// step of a DoL turn): the log opens at any moment.
+export function logButton(game) {
+  return h("button", { class: "btn ghost small log-button", id: "log-toggle", "aria-expanded": String(!!game.logOpen) }, t("log"));
 }
 
 // A labelled bar: fraction 0..1 of it filled.

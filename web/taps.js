@@ -4,14 +4,15 @@
 import { $ } from "./dom.js";
 import { isReady } from "./engine-queue.js";
 import { continueRemote } from "./friend.js";
-import { hideBrief, setLogOpen, setResultShown } from "./game-screen.js";
-import { continueGame, openFragment, startDaily } from "./links.js";
+import { hideBrief, readBrief, setLogOpen, setResultShown } from "./game-screen.js";
+import { guideSeen } from "./guide.js";
+import { continueGame, openFragment, startDaily, startGuide } from "./links.js";
 import { isPlayable, load, loadGame } from "./loader.js";
 import {
   askDelete, askDeleteRemote, openResend, remember, showAllSaves, waitingTap, WAITS_FOR_ENGINE,
 } from "./menu.js";
 import { currentGame } from "./ongoing.js";
-import { act, askHint } from "./play.js";
+import { act, askHint, askResign, undoMove } from "./play.js";
 import { setSpeed, skipPlayback } from "./playback.js";
 import { runReview } from "./replay-view.js";
 import { findGame, findRemote } from "./saves.js";
@@ -29,12 +30,14 @@ function onBoardClick(event) {
   if (hit("[data-speed]")) return setSpeed(hit("[data-speed]").dataset.speed);
   if (hit("#skip-playback")) return skipPlayback();
   if (hit("#brief-close")) return hideBrief();
+  if (hit("#brief-read")) return readBrief();
   if (hit("#log-toggle")) return setLogOpen(!game.logOpen);
   if (hit("#log-close")) return setLogOpen(false);
   if (hit("#show-result")) return game.remote ? $("#remote-panel")?.scrollIntoView({ block: "start" }) : setResultShown(true);
   if (hit("[data-result]")) return resultAction(hit("[data-result]").dataset.result);
   if (hit("#share")) return openShare();
   if (hit("#hint")) return askHint();
+  if (hit("#undo")) return undoMove();
   if (game.busy) return;
   game.module.boardClick(event, hit, game, shell);
 }
@@ -67,9 +70,20 @@ function onPageClick(event) {
   if (hit("[data-goto]")) return document.getElementById(hit("[data-goto]").dataset.goto)?.scrollIntoView({ behavior: "smooth" });
   const kept = findGame(hit("[data-kept-game]")?.dataset.keptGame);
   if (kept) return continueGame(kept);
+  const guide = hit("#guide-start, #guide-dismiss");
+  if (guide) return answerGuide(guide);
   const module = moduleOf();
   if (module?.pageClick(event, hit, shell)) return;
   if (hit("[data-card]")) return module && openSheet(module.cardSheet(hit("[data-card]").dataset.card));
+}
+
+// The setup screen's guided game: started, or the offer put away (either way it is not offered
+// again on its own; web/guide.js).
+function answerGuide(button) {
+  const game = button.dataset.guideGame;
+  guideSeen(game);
+  if (button.id === "guide-start") return startGuide(game);
+  shell.render();
 }
 
 function onSheetClick(event) {
@@ -88,6 +102,7 @@ function onSheetClick(event) {
   }
   if (menu === "rules") return show("rules", { game: currentGame()?.id, from: "game" });
   if (menu === "share") return openShare();
+  if (menu === "resign") return askResign();
   if (menu === "home") goHome();
 }
 

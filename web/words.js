@@ -135,7 +135,24 @@ export const words = {
   phase_over: ["Game over", "对局结束", "ゲーム終了"],
   turn_n: ["Turn {n}", "第{n}回合", "ターン{n}"],
   end_turn: ["End turn", "结束回合", "ターン終了"],
+
+  // The guided first game (web/guide.js); its steps' words are the engine's (cards/<game>/guide.json)
+  guide_offer_title: ["New to this game?", "第一次玩这个游戏？", "このゲームは初めて？"],
+  guide_offer_text: [
+    "Play a short guided game first: a fixed deal where each step says what to tap and why, with the real rules.",
+    "先来一局简短的引导对局吧：固定的发牌，每一步都会告诉你点哪里、为什么，规则和正式对局完全相同。",
+    "まずは短いガイド付きの対戦をどうぞ。決まった配札で、各ステップで何をタップするか、なぜそうするかを説明する。ルールは本番と同じ。"],
+  guide_start: ["Play the guided game", "开始引导对局", "ガイド付きで遊ぶ"],
+  guide_dismiss: ["No thanks", "不用了", "今はいい"],
+  guide_again: ["Guided first game", "新手引导对局", "ガイド付きの初回対戦"],
+  guide_step: ["Guided game · step {n} of {total}", "引导对局 · 第{n}步，共{total}步", "ガイド · ステップ {n} / {total}"],
+  guide_done: ["Guide complete", "引导完成", "ガイド完了"],
+  guide_missed: [
+    "That move is legal, but the guide has another in mind: tap the glowing one.",
+    "这一步也合规，但引导要你走另一步：请点发光的那个。",
+    "その手も打てるが、ガイドは別の手を示している。光っているところをタップしよう。"],
   brief_close: ["Hide this summary", "隐藏此摘要", "この要約を閉じる"],
+  brief_read: ["Continue", "继续", "続ける"],
   todo: ["Now: {steps}.", "现在：{steps}。", "次は：{steps}。"],
   todo_first: ["What glows can act.", "发光的都可以行动。", "光っているものが動ける。"],
   todo_card: ["play a glowing card", "打出发光的手牌", "光るカードを出す"],
@@ -146,8 +163,6 @@ export const words = {
   recap_attacked: [
     { one: "{Who} attacked once.", other: "{Who} attacked {n} times." },
     "{who}攻击了{n}次。", "{who}が{n}回攻撃。"],
-  recap_attacked_hit: ["{Who} attacked {target}: {dmg} damage.", "{who}攻击了{target}：{dmg}点伤害。", "{who}が{target}を攻撃：{dmg}ダメージ。"],
-  recap_lost: ["You lost {cards}.", "你失去了{cards}。", "{cards}を失った。"],
   hint_no_actions: ["Nothing this card can do now.", "这张牌现在无法行动。", "今このカードでできることはない。"],
   details: ["Details", "详情", "詳細"],
   cancel: ["Cancel", "取消", "キャンセル"],
@@ -212,6 +227,7 @@ export const words = {
 
   // Result
   turns_n: [{ one: "{n} turn", other: "{n} turns" }, "{n}回合", "{n}ターン"],
+  rounds_n: [{ one: "{n} round", other: "{n} rounds" }, "{n}轮", "{n}ラウンド"],
   again: ["Play again", "再来一局", "もう一度"],
   see_board: ["See the board", "查看局面", "盤面を見る"],
   result: ["Result", "结果", "結果"],
@@ -221,14 +237,15 @@ export const words = {
   out_beat_cpu: ["Beat the computer", "击败了电脑", "コンピューターに勝利"],
   out_lost_cpu: ["Lost to the computer", "输给了电脑", "コンピューターに敗北"],
   out_cpu_had: ["computer: {left}", "电脑：{left}", "相手：{left}"],
-  head_beat_cpu: [{ one: "I beat the computer in {n} turn with {left}!", other: "I beat the computer in {n} turns with {left}!" }, "我用{n}回合击败了电脑，{left}！", "{n}ターンでコンピューターに勝利、{left}！"],
+  // {length} is the game's length in its own unit: "12 turns", "15 rounds" (web/outcome.js lengthOf)
+  head_beat_cpu: ["I beat the computer in {length} with {left}!", "我用{length}击败了电脑，{left}！", "{length}でコンピューターに勝利、{left}！"],
   head_lost_cpu: [
-    { one: "The computer beat me in {n} turn (it had {left}). Can you beat it?", other: "The computer beat me in {n} turns (it had {left}). Can you beat it?" },
-    "我在{n}回合后输给了电脑（电脑{left}）。你能赢吗？",
-    "{n}ターンでコンピューターに敗北（相手は{left}）。君なら勝てる？"],
-  head_draw_cpu: [{ one: "I drew with the computer after {n} turn.", other: "I drew with the computer after {n} turns." }, "我和电脑在{n}回合后打成平局。", "{n}ターンでコンピューターと引き分け。"],
-  head_pnp_win: [{ one: "{winner} beat {loser} in {n} turn with {left}!", other: "{winner} beat {loser} in {n} turns with {left}!" }, "{winner}用{n}回合击败了{loser}，{left}！", "{winner}が{n}ターンで{loser}に勝利、{left}！"],
-  head_draw_pnp: [{ one: "A draw after {n} turn.", other: "A draw after {n} turns." }, "{n}回合后打成平局。", "{n}ターンで引き分け。"],
+    "The computer beat me in {length} (it had {left}). Can you beat it?",
+    "我在{length}后输给了电脑（电脑{left}）。你能赢吗？",
+    "{length}でコンピューターに敗北（相手は{left}）。君なら勝てる？"],
+  head_draw_cpu: ["I drew with the computer after {length}.", "我和电脑在{length}后打成平局。", "{length}でコンピューターと引き分け。"],
+  head_pnp_win: ["{winner} beat {loser} in {length} with {left}!", "{winner}用{length}击败了{loser}，{left}！", "{winner}が{length}で{loser}に勝利、{left}！"],
+  head_draw_pnp: ["A draw after {length}.", "{length}后打成平局。", "{length}で引き分け。"],
 
   // A game from a friend's result link, and the daily challenge
   rival: ["Your friend", "好友", "友達"],
@@ -248,7 +265,7 @@ export const words = {
   replay_last: ["To the end", "跳到结尾", "最後へ"],
   replay_step: ["Move", "步数", "手数"],
   replay_final: ["Final:", "最终：", "結果："],
-  replay_unfinished: ["Not over yet · turn {n}", "对局未结束 · 第{n}回合", "未決着 · {n}ターン目"],
+  replay_unfinished: ["Not over yet · {length} played", "对局未结束 · 已进行{length}", "未決着 · {length}経過"],
   replay_branch: ["Play from here", "从这里继续玩", "ここから続ける"],
   replay_quiet: ["This move wrote no log line.", "这一步没有留下记录。", "この手はログに何も残していない。"],
 
@@ -263,6 +280,22 @@ export const words = {
     "おすすめ：{move} — 推定勝率 {pct}%"],
   hint_where: ["Tap the glowing card or button.", "点击发光的卡牌或按钮。", "光っているカードかボタンをタップ。"],
   hints_used: ["Hints were used", "使用过提示", "ヒントを使った"],
+
+  // Resigning and taking a move back (issue 27)
+  resign: ["Resign", "认输", "投了する"],
+  resign_title: ["Resign this game?", "要认输吗？", "このゲームを投了する？"],
+  resign_text: [
+    "The game ends now as your loss. Its result and replay will say you resigned.",
+    "对局立即结束，记为你输。战绩和回放都会注明你认输了。",
+    "ゲームはここで終わり、あなたの負けになる。結果とリプレイには投了したと残る。"],
+  resign_confirm: ["Resign", "确认认输", "投了する"],
+  resigned_by: ["{who} resigned", "{who}认输了", "{who}が投了した"],
+  undo: ["Undo", "悔棋", "一手戻す"],
+  undo_label: [
+    "Take your last move back (it showed nothing new)",
+    "撤回你刚才的一步（它没有揭示任何新信息）",
+    "直前の自分の手を取り消す（新しく見えたものはない）"],
+  undo_used: ["A move was taken back", "使用过悔棋", "待ったを使った"],
   review: ["Review", "复盘", "振り返り"],
   review_title: ["Review of your moves", "你的着法复盘", "あなたの手の振り返り"],
   review_start: ["Review my moves", "复盘我的着法", "自分の手を振り返る"],
@@ -348,11 +381,11 @@ export const words = {
   remote_checked: ["Game checked: no cheating found", "对局已核对：未发现作弊", "確認済み：不正は見つからなかった"],
   remote_cheat: [
     "Cheating found at step {n}: a card your friend named is not the one their deck held.",
-    "在第{n}步发现作弊：好友亮出的牌不是其牌组中的那张。",
+    "在第{n}步发现作弊：好友亮出的牌不是其卡组中的那张。",
     "{n}手目で不正を発見：友達が示したカードは、その山札にあったカードではない。"],
   remote_cheat_start: [
     "Cheating found: the cards your friend showed at the start or the end are not the ones their deck held.",
-    "发现作弊：好友在开局或终局亮出的牌不是其牌组中的牌。",
+    "发现作弊：好友在开局或终局亮出的牌不是其卡组中的牌。",
     "不正を発見：友達が最初か最後に見せたカードは、その山札にあったカードではない。"],
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
@@ -457,18 +490,22 @@ export const words = {
   level_easy: ["Easy", "入门", "やさしい"],
   level_normal: ["Normal", "普通", "ふつう"],
   level_hard: ["Hard", "高手", "つよい"],
+  // One line each on what the level does (README, "The computer's levels": easy is measured
+  // about even with the greedy bot, normal with the default one).
   level_easy_text: [
-    "It thinks briefly and lets slips pass: good for learning the cards.",
-    "思考很短，会放过不少失误：适合熟悉卡牌。",
-    "少しだけ考え、ミスも見逃しがち。カードを覚えるのに向く。"],
+    "It often takes a move that only looks nearly as good as its best: beatable while you learn.",
+    "它常满足于看起来差不多好的一步，时有失误：边学边下也能赢它。",
+    "最善に近そうに見える手で妥協することが多く、ミスもする。覚えながらでも勝てる。"],
   level_normal_text: [
-    "It weighs a few hundred ways the game could go before each move.",
-    "每步之前会推演几百种对局走向。",
-    "一手ごとに数百通りの展開を試してから指す。"],
+    "Before each move it plays out a few dozen ways the game could go and takes the best, as a hint does.",
+    "每步之前推演几十种对局走向，选最好的一步，与提示的思路相同。",
+    "一手ごとに数十通りの展開を試して最善手を選ぶ。ヒントと同じ考え方。"],
   level_hard_text: [
-    "It searches as long as a phone allows (about a second a move): few slips go unpunished.",
-    "在手机允许的范围内尽量深入推演（每步约一秒）：失误很少能逃过。",
-    "スマホで許す限り読む（1手およそ1秒）。ミスはほぼ見逃さない。"],
+    "It plays out more than twice as many ways before each move (about a second on a phone).",
+    "每步推演的走向是普通的两倍多（手机上每步约一秒）。",
+    "ふつうの2倍以上の展開を試してから指す（スマホで1手およそ1秒）。"],
+  // The result card after a loss to the computer: a game at the level below
+  try_level: ["Try {level} next", "换{level}再来一局", "{level}でもう一度"],
   pnp: ["Pass and play", "同机轮流", "1台で交代"],
   pnp_text: [
     "Two players share this phone and hand it over whenever the other must act; each hand stays hidden.",
@@ -530,7 +567,7 @@ export const words = {
   dk_my_decks_build: ["My decks · Build a deck", "我的卡组 · 组建卡组", "マイデッキ · デッキを組む"],
   dk_intro: [
     "Build your own deck from this game's cards. The rules engine checks it as you go; a legal deck can be played and shared by link.",
-    "用本游戏的卡牌组建自己的卡组。规则引擎会随时检查；合规的卡组可以用来对战，也可以通过链接分享。",
+    "用本游戏的卡牌构筑自己的卡组。规则引擎会随时检查；合规的卡组可以用来对战，也可以通过链接分享。",
     "このゲームのカードで自分のデッキを組もう。ルールエンジンがその場で確認する。使用可能なデッキは対戦にも、リンクでの共有にも使える。"],
   dk_saved_title: ["Your decks", "你的卡组", "あなたのデッキ"],
   dk_none_saved: ["No saved decks yet. Start one below.", "还没有保存的卡组。从下面开始组一副吧。", "保存したデッキはまだない。下から始めよう。"],

@@ -7,7 +7,8 @@
 //                  stage: "download" | "runtime" | "wheels" | "engine"; loaded and total: bytes
 //                  of the files the boot downloads; siteBytes: what a first visit downloads, the
 //                  whole site (kept for offline play) with the engine
-//   worker → page  {ready: true}            or {ready: false, error: {code, message, path?}}
+//   worker → page  {ready: true, start}     or {ready: false, error: {code, message, path?}}
+//                  start: "snapshot" (Python restored from a kept snapshot, web/snapshot.js) or "fresh"
 //                  code: "download" (a file failed to arrive, or arrived other than the build made
 //                  it: cut short, or a Wi-Fi login page) or "boot" (anything else)
 //   worker → page  {kept: true}             after ready, once the boot's files are in the offline cache
@@ -20,6 +21,7 @@
 // past the browser's HTTP cache (which may hold the damaged copy).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { contentKey, sha16 } from "./digest.js";
+import { dropSnapshot, keepSnapshot, keptSnapshot, snapshotKey } from "./snapshot.js";
 
 const SITE = new URL("../", import.meta.url);
 // Share of the bar the downloads fill; starting Python, the wheels and the engine fill the rest.
@@ -199,16 +201,32 @@ async function fetchWheels() {
 }
 
 // The wheels download while the runtime compiles, then unpack straight into site-packages:
-// our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed.
+// our wheels are pure Python with no dependencies, so loadPackage's resolver is not needed. A
+// kept snapshot (web/snapshot.js) starts Python where an earlier boot left it, the engines
+// imported; the wheels are unpacked all the same (the files are not in the snapshot, and a
+// module imported later reads them). A boot without one makes one before the first request.
+let start; // how Python started: "snapshot" or "fresh" (told with ready)
 async function boot() {
   const wheels = fetchWheels();
   wheels.catch(() => {}); // a wheel that fails fails the boot (check), not as an unhandled rejection
-  const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", SITE).href });
+  const { boot_files: bootFiles, files } = await manifestArrived;
+  const key = await snapshotKey(SITE, bootFiles, files);
+  const indexURL = new URL("pyodide/", SITE).href;
+  const snapshot = await keptSnapshot(key);
+  let pyodide = snapshot && await loadPyodide({ indexURL, _loadSnapshot: snapshot }).catch(() => dropSnapshot(key));
+  const fresh = !pyodide;
+  start = fresh ? "fresh" : "snapshot";
+  if (fresh) pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
   const buffers = await wheels;
   setStage("wheels");
   for (const buffer of buffers) pyodide.unpackArchive(buffer, "wheel");
   setStage("engine");
-  return pyodide.pyimport("cardtable.bridge").handle;
+  const { handle } = pyodide.pyimport("cardtable.bridge");
+  if (fresh) {
+    const made = pyodide.makeMemorySnapshot();
+    bootOver.then(() => keepSnapshot(key, made));
+  }
+  return handle;
 }
 
 const manifestArrived = fetchManifest().catch((err) => {
@@ -221,7 +239,7 @@ const bootOver = handle.catch(() => {});
 // files still on their way get a moment to arrive, so that a fault in one file does not throw
 // away another that was nearly there; a connection that dropped ends them all at once anyway.
 handle.then(
-  () => self.postMessage({ ready: true }),
+  () => self.postMessage({ ready: true, start }),
   async (err) => {
     await Promise.race([Promise.allSettled(checking), new Promise((resolve) => setTimeout(resolve, KEEP_ON_FAILURE_MS))]);
     self.postMessage({ ready: false, error: err?.code ? err : { code: "boot", message: String(err) } });

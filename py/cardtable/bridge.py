@@ -7,7 +7,7 @@ never replaces the game in progress, so a bad link cannot cost the player their 
 
 import json
 
-from . import coach, remote_table
+from . import coach, guides, remote_table
 from .core import registry
 from .core.codec import (
     CHALLENGE,
@@ -24,9 +24,9 @@ from .core.codec import (
 )
 from .core.daily import daily_challenge
 from .core.decks import decode_deck, encode_deck
-from .core.engine import HINTS, without_hints
+from .core.engine import HINTS, UNDONE, without_marks
 from .core.protocol import CardTableError
-from .core.session import Session
+from .core.session import RESIGN, Session
 from .simulate import simulate
 from .table import Table
 
@@ -55,6 +55,13 @@ def _new(request: dict) -> dict:
     return TABLE.new(request.get("game", ""), request.get("options") or {}, _seed(request))
 
 
+def _guide(request: dict) -> dict:
+    """A game's guided first game: its guide's deal, which every snapshot then guides."""
+    game_id = registry.get(request.get("game", "")).id
+    data = guides.guide(game_id)
+    return TABLE.new(game_id, data["options"], data["seed"])
+
+
 def _open(request: dict) -> dict:
     """Open any link. A deck link only describes its deck; a replay is watched from its first
     step; a result link starts the sender's challenge afresh with their outcome beside it.
@@ -74,10 +81,12 @@ def _open(request: dict) -> dict:
     if link.kind == RESULT:
         if session.game.result(session.state) is None:
             raise SaveError("unfinished", "This result link holds a game that is not over.")
-        rival = {**session.summary(), "score": session.game.score(session.state),
+        rival = {**session.summary(), "length": session.game.length(session.state),
+                 "score": session.game.score(session.state),
                  "seat": TABLE.viewer(session), "moves": len(session.actions),
-                 "replay": session.link(REPLAY), "hints": HINTS in session.options}
-        fresh = TABLE.new(session.game.id, without_hints(session.options), session.seed,
+                 "replay": session.link(REPLAY), "hints": HINTS in session.options,
+                 "undone": UNDONE in session.options, "resigned": session.resigned}
+        fresh = TABLE.new(session.game.id, without_marks(session.options), session.seed,
                           session.game.ruleset, rival)
         return {**fresh, "link": RESULT}
     return {**TABLE.start(session), "link": link.kind}
@@ -129,13 +138,32 @@ def _act(request: dict) -> dict:
     return TABLE.play(index)
 
 
+def _playing() -> Table:
+    """The table, when its game is in progress, or the error that says why not."""
+    session = TABLE.session
+    if session is None or session.game.result(session.state) is not None:
+        raise CardTableError("no-game", "No game is in progress.")
+    return TABLE
+
+
+def _resign(request: dict) -> dict:
+    """The player to move gives the game up: recorded as a move (session.RESIGN), so the
+    game's links, replay and result say so."""
+    return _playing().resign()
+
+
+def _undo(request: dict) -> dict:
+    """The player's last move taken back, when the snapshot offered it ("undo")."""
+    if not _playing().session.undoable():
+        raise CardTableError("no-undo", "That move cannot be taken back.")
+    return TABLE.undo()
+
+
 def _hint(request: dict) -> dict:
     """What the computer would play for the seat to move, when that seat is the one the page
     shows (in pass-and-play each player asks for their own seat only). The answer is the
     game's snapshot, whose options now mark that hints were used, with the hint beside it."""
-    session = TABLE.session
-    if session is None or session.game.result(session.state) is not None:
-        raise CardTableError("no-game", "No game is in progress.")
+    session = _playing().session
     if session.game.to_move(session.state) != TABLE.viewer():
         raise CardTableError("not-your-turn", "A hint is for your own move only.")
     advice = coach.hint(session)
@@ -161,8 +189,9 @@ def _review_step(request: dict) -> dict:
     show progress and stop between them."""
     session = _reviewed()
     position = request.get("position")
-    if type(position) is not int or not 0 <= position < len(session.actions):
-        raise CardTableError("bad-request", "That step is not in the game.")
+    if (type(position) is not int or not 0 <= position < len(session.actions)
+            or session.actions[position] == RESIGN):
+        raise CardTableError("bad-request", "That step is not a move of the game.")
     return {"ok": True, **coach.judge(session, position)}
 
 
@@ -185,8 +214,8 @@ def _later(request: dict) -> dict:
 
 def _start(save: Save) -> tuple:
     """What makes a game the same game: what it is, its rules version, options and seed. The
-    hints mark is left out: it is set in the middle of a game, which stays the same game."""
-    return save.game, save.ruleset, without_hints(save.options), save.seed
+    marks are left out: they are set in the middle of a game, which stays the same game."""
+    return save.game, save.ruleset, without_marks(save.options), save.seed
 
 
 def _goes_on(link: Save | DeckLink, fragment) -> bool:
@@ -260,9 +289,9 @@ def _speed(request: dict) -> dict:
 
 OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": _open,
        "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
-       "branch": _branch, "daily": _daily, "later": _later, "deck_pool": _deck_pool,
+       "branch": _branch, "daily": _daily, "guide": _guide, "later": _later, "deck_pool": _deck_pool,
        "deck_check": _deck_check, "hint": _hint, "review_plan": _review_plan,
-       "review_step": _review_step, **remote_table.OPS}
+       "review_step": _review_step, "resign": _resign, "undo": _undo, **remote_table.OPS}
 
 
 def handle(request_json: str) -> str:

@@ -17,7 +17,7 @@ so the same game is reviewed the same on every machine.
 import math
 
 from .core.engine import HINTS
-from .core.session import Session
+from .core.session import RESIGN, Session
 
 COACH_LEVEL = "normal"
 MARKS = ((0.30, "blunder"), (0.20, "mistake"), (0.10, "inaccuracy"))
@@ -38,11 +38,12 @@ def hint(session: Session) -> dict:
 
 def decisions(session: Session, seats: tuple[int, ...]) -> list[int]:
     """The positions (moves made before it) of every decision of `seats` in the game that had
-    more than one legal action: what a review looks at."""
+    more than one legal action: what a review looks at (a resignation is no move to judge)."""
     step = session.prefix(0)
     found = []
     for position, index in enumerate(session.actions):
-        if step.game.to_move(step.state) in seats and len(step.legal_actions()) > 1:
+        if (index != RESIGN and step.game.to_move(step.state) in seats
+                and len(step.legal_actions()) > 1):
             found.append(position)
         step.play(index)
     return found

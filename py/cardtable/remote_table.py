@@ -144,6 +144,18 @@ class RemoteTable:
         self._send_if_due(seat)
         return self._show(seat, log_at)
 
+    def resign(self, request: dict) -> dict:
+        """This phone's player gives the game up on their move: the link that says so is made
+        at once, as any end's is."""
+        seat = self._current()
+        if not self._actions(seat):
+            raise CardTableError("not-your-turn", "You can resign on your own move only.")
+        log_at = len(seat.state.log)
+        with self.recorder.watching():
+            seat.resign()
+        self._send_if_due(seat)
+        return self._show(seat, log_at)
+
     def view(self, request: dict) -> dict:
         seat = self._current()
         return self._show(seat, len(seat.state.log) if seat.state is not None else 0)
@@ -212,6 +224,7 @@ class RemoteTable:
             "view": view,
             "result": game.result(state) if state is not None else None,
             "turn": game.turn(state) if state is not None else 0,
+            "length": game.length(state) if state is not None else None,
             "score": game.score(state) if state is not None else {},
             "hash": hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:16],
             "fragment": seat.links[-1], "challenge": None, "links": {}, "rival": None,
@@ -219,6 +232,7 @@ class RemoteTable:
                         for index, action in enumerate(actions)],
             "log": state.log[first:] if state is not None else [],
             "boards": boards,
+            "resigned": seat.resigned(),
             "remote": remote,
         }
 
@@ -227,5 +241,6 @@ REMOTE_TABLE = RemoteTable()
 
 OPS = {"remote_invite": REMOTE_TABLE.invite, "remote_accept": REMOTE_TABLE.accept,
        "remote_load": REMOTE_TABLE.load, "remote_receive": REMOTE_TABLE.receive,
-       "remote_act": REMOTE_TABLE.act, "remote_view": REMOTE_TABLE.view,
+       "remote_act": REMOTE_TABLE.act, "remote_resign": REMOTE_TABLE.resign,
+       "remote_view": REMOTE_TABLE.view,
        "remote_link": REMOTE_TABLE.last_link}

@@ -6,12 +6,13 @@ draws while it plays them back, core/playback.py), and every link the game can b
 replay being watched is kept beside the game in progress, never in place of it.
 """
 
+from . import guides
 from .core import registry
 from .core.codec import CHALLENGE, REPLAY, RESULT
 from .core.engine import LEVEL
 from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
-from .core.session import Session
+from .core.session import RESIGN, Session
 
 MAX_LOG_ON_OPEN = 400
 
@@ -79,8 +80,10 @@ class Table:
             "rival": self.rival,
             "actions": [dict(game.describe(state, action), index=index)
                         for index, action in enumerate(actions)],
+            "undo": bool(actions) and session.undoable(),
             "log": state.log[first:],
             "boards": boards,
+            "guide": guides.progress(session, viewer),
         }
 
     def new(self, game_id: str, options: dict, seed: int, ruleset: int | None = None,
@@ -110,6 +113,19 @@ class Table:
         self.let_bot_move()
         return self.snapshot()
 
+    def resign(self) -> dict:
+        """The seat on screen, which is the seat to move, gives the game up."""
+        if self.session.game.to_move(self.session.state) != self.viewer():
+            raise CardTableError("not-your-turn", "You can resign on your own move only.")
+        return self.play(RESIGN)
+
+    def undo(self) -> dict:
+        """Take the player's last move back. The game is rebuilt without it, so the page is
+        sent its whole log again, as when a game is opened."""
+        self.session.undo()
+        self.log_sent = 0
+        return self.snapshot()
+
     def watch(self, replay: Session, position: int) -> dict:
         """Show a replay after `position` of its moves: the board then, and what the last move
         did. The game in progress is left as it is."""
@@ -128,7 +144,7 @@ class Table:
             "mode": "replay",
             "position": position,
             "total": len(replay.actions),
-            "final": replay.summary(),
+            "final": {**replay.summary(), "length": replay.game.length(replay.state)},
             "fragment": replay.link(REPLAY),
             "log": step.state.log[before:] if position > 0 else step.state.log,
         }
@@ -152,8 +168,10 @@ def board(session: Session, viewer: int) -> dict:
         "view": game.view(state, viewer),
         "result": game.result(state),
         "turn": game.turn(state),
+        "length": game.length(state),
         "score": game.score(state),
         "hash": session.state_hash(),
+        "resigned": session.resigned,
     }
 
 

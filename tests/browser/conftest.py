@@ -29,6 +29,7 @@ import http.server
 import socket
 import sys
 import threading
+import typing
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -36,6 +37,7 @@ import pytest
 
 from pages import FAST_PLAYBACK, KEEP_LANGUAGE, READY, back_to_menu, open_site, switch_language
 from remote_phones import Phone, PhonePool
+from snapshots import SEED_PATH, SiteSnapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -52,10 +54,17 @@ CHROMIUM_ARGS = [
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files without a log line per request (the test output stays readable)."""
+    """Static files without a log line per request (the test output stays readable), and the
+    engine's snapshot the tests start warm from at snapshots.SEED_PATH (set in `extra`)."""
+
+    extra: typing.ClassVar[dict[str, Path]] = {}
 
     def log_message(self, format, *args):
         pass
+
+    def translate_path(self, path):
+        extra = QuietHandler.extra.get(urlsplit(path).path.lstrip("/"))
+        return str(extra) if extra else super().translate_path(path)
 
 
 class FaultyServer:
@@ -204,10 +213,35 @@ def play_back_fast(request, context) -> dict:
     return {"cardtable.speed": "fast"}
 
 
+@pytest.fixture(scope="session")
+def site_snapshot(browser, browser_context_args, site_url, tmp_path_factory) -> SiteSnapshot:
+    """The engine's memory snapshot a first visit keeps (snapshots.py), taken once a process."""
+    context = browser.new_context(**browser_context_args, service_workers="block")
+    try:
+        snapshot = SiteSnapshot.made_by(context, site_url, tmp_path_factory.mktemp("snapshot"))
+    finally:
+        context.close()
+    QuietHandler.extra[SEED_PATH] = snapshot.path
+    return snapshot
+
+
 @pytest.fixture
-def context(request, new_context):
-    """Tests' default context: service workers blocked, so routing sees every request."""
+def warm(request, site_snapshot, site_url):
+    """warm(context): context's storage holds the engine's snapshot, as a returning player's
+    does, so its pages start in a second or two; a no-op in a module with COLD_BOOT = True (one
+    that measures a first visit, or the snapshot itself). See snapshots.py."""
+    def put_into(context) -> None:
+        if not getattr(request.module, "COLD_BOOT", False):
+            site_snapshot.put_into(context, site_url)
+
+    return put_into
+
+
+@pytest.fixture
+def context(request, new_context, warm):
+    """Tests' default context: service workers blocked, so routing sees every request; warm."""
     context = new_context(service_workers="block")
+    warm(context)
     play_back_fast(request, context)
     return context
 
@@ -281,11 +315,12 @@ def sw_context(new_context):
 
 
 @pytest.fixture(scope="module")
-def phone_pool(browser, browser_context_args, site_url, plays):
-    """The module's phones (remote_phones.py's PhonePool), each its own context, guarded as
-    `page` is, playing the module's game (its `plays` fixture)."""
+def phone_pool(browser, browser_context_args, site_url, site_snapshot, plays):
+    """The module's phones (remote_phones.py's PhonePool), each its own context, warm and
+    guarded as `page` is, playing the module's game (its `plays` fixture)."""
     def new_context(problems: list[str]):
         context = browser.new_context(**browser_context_args, service_workers="block")
+        site_snapshot.put_into(context, site_url)
         watch(context, problems)
         return context
 
@@ -332,9 +367,10 @@ class BootedPage:
     a boot per language would cost a boot, the page redraws in place). problems collects the
     guards' findings while it is lent."""
 
-    def __init__(self, request, browser, context_args: dict, site_url: str, lang: str):
+    def __init__(self, request, browser, context_args: dict, site_url: str, lang: str, warm):
         self.problems: list[str] = []
         self.context = browser.new_context(**context_args, service_workers="block")
+        warm(self.context)
         self.kept = {"cardtable.lang": lang, **play_back_fast(request, self.context)}
         watch(self.context, self.problems)
         self.page = self.context.new_page()
@@ -364,7 +400,7 @@ def booted_pages():
 
 
 @pytest.fixture
-def booted(request, booted_pages, browser, browser_context_args, site_url):
+def booted(request, booted_pages, browser, browser_context_args, site_url, warm):
     """booted(lang="en") -> a page on the menu with the engine ready, in lang, shared with the
     module's other tests (see the docstring at the top). Fails the test on any off-origin
     request or script error while the test has it, as `page` does."""
@@ -373,7 +409,7 @@ def booted(request, booted_pages, browser, browser_context_args, site_url):
     def borrow(lang: str = "en") -> object:
         assert not lent, "one booted page a test"
         if not booted_pages:
-            booted_pages.append(BootedPage(request, browser, browser_context_args, site_url, lang))
+            booted_pages.append(BootedPage(request, browser, browser_context_args, site_url, lang, warm))
         lent.append(booted_pages[0])
         lent[0].speak(lang)
         return lent[0].page

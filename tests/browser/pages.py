@@ -119,6 +119,17 @@ def settle(page, before: str) -> None:
     quiet(page)
 
 
+def read_brief(page) -> None:
+    """Tap Continue on a turn brief that stands before a step's panel (cards drawn to place,
+    guards to choose, a card to answer), if one is up: the panel waits behind it, unseen,
+    until the player has read it."""
+    button = page.locator("#brief-read")
+    if button.count():
+        assert page.locator("#drawing-panel, #respond-panel, #guard-panel").count() == 0
+        button.tap()
+        expect(button).to_have_count(0)
+
+
 def confirm_ending(page) -> None:
     """Tap "End turn anyway" (or its phase's words) if the page asked before ending with plays
     left (Gate Ruler's End turn, DoL's End turn and battle phase button). The question opens in

@@ -116,10 +116,11 @@ class Phone:
         page.evaluate("localStorage.setItem('cardtable.speed', 'fast')")
 
     def to_menu(self) -> None:
-        """From a game, the menu by the page's own taps (Back, then Home), without a reload."""
+        """From a game, the menu by the page's own taps (Back, then Home), without a reload;
+        given as long as a move is (two phones and three test workers share two cores)."""
         self.page.locator("#nav-back").tap()
         self.page.locator("[data-menu=home]").tap()
-        expect(self.page.locator("body[data-screen=menu]")).to_be_attached()
+        expect(self.page.locator("body[data-screen=menu]")).to_be_attached(timeout=30_000)
 
     def accept(self) -> None:
         expect(self.page.locator("#message-layer")).to_be_visible(timeout=30_000)

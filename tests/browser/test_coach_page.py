@@ -131,16 +131,33 @@ def ask_hint(page) -> tuple[int, float]:
 
 
 def play_hinted(page, index: int) -> None:
-    """Make the hinted move by tapping what glows: its button, or its card and then its target."""
-    hinted = page.locator("#board [data-hinted]")
-    expect(hinted.first).to_be_visible()
+    """Make the hinted move by tapping what glows until the move's own control does: the brief's
+    Continue when the move waits behind it, its card, then its target or button."""
     before = fragment(page)
-    if hinted.first.get_attribute("data-action-index") != str(index):
+    for _ in range(3):
+        hinted = page.locator("#board [data-hinted]")
+        expect(hinted.first).to_be_visible()
+        sends = hinted.first.get_attribute("data-action-index") == str(index)
         hinted.first.tap()
-        page.locator(f'#board [data-action-index="{index}"]').first.tap()
-    else:
-        hinted.first.tap()
-    settle(page, before)
+        if sends:
+            return settle(page, before)
+        idle(page)
+    raise AssertionError("three taps on what glows did not reach the hinted move")
+
+
+def test_a_hint_asked_while_the_turn_brief_waits_brings_out_the_step_it_was_for(booted):
+    """DoL, the computer first: its turn is told before the draw panel, which waits for the
+    brief's Continue (web/table.js briefFirst). A hint then takes the brief's place, Continue with
+    it: the panel must come out with the hinted card glowing, not leave the player stuck."""
+    page = booted()
+    computer_first = Session("dol", {"b": 1, "d": "RB", "lv": "normal"}, 1)
+    assert computer_first.game.to_move(computer_first.state) == 1
+    open_link(page, computer_first.link(CHALLENGE), "game")
+    quiet(page)
+    expect(page.locator("#brief-read")).to_be_visible()
+    ask_hint(page)
+    expect(page.locator("#brief-read")).to_have_count(0)
+    expect(page.locator("#board [data-hinted]").first).to_be_visible()
 
 
 @pytest.mark.parametrize("game", ["gateruler", "frontline", "dol"])
@@ -216,6 +233,23 @@ def first_marked() -> dict:
         if verdict["mark"] in ("mistake", "blunder"):
             return verdict
     raise AssertionError("the thrown game has no mistake to find")
+
+
+def test_a_loss_at_hard_offers_normal_next(booted):
+    """Issue 27, levels for people: the result card of a game lost to the computer at Hard
+    offers Normal first, and its tap starts a new game against Normal. The thrown game is
+    played at Easy (cheap on CPython) and its save relabelled Hard: the page replays moves,
+    not the computer."""
+    lost = decode(THROWN.link(REPLAY))
+    lost.kind = SAVE
+    lost.options = {**lost.options, "lv": "hard"}
+    page = booted()
+    open_link(page, encode(lost))
+    easier = page.locator("#result [data-result=easier]")
+    expect(easier).to_have_text("Try Normal next", timeout=30_000)
+    easier.tap()
+    expect(page.locator("#result")).to_have_count(0, timeout=30_000)     # a new game began
+    assert options_of(page)["lv"] == "normal"
 
 
 def test_a_review_of_a_thrown_game_marks_a_mistake_and_plays_the_better_move(booted):

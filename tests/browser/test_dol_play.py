@@ -25,7 +25,7 @@ from cardtable.dol import GAME
 from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
-from pages import confirm_ending, fragment, idle, open_game, open_link, settle
+from pages import confirm_ending, fragment, idle, open_game, open_link, read_brief, settle
 
 GreedyBot = GAME.bots()["greedy"]
 SHOTS = os.environ.get("DOL_SHOTS")  # a folder: save a screenshot of each first kind of step
@@ -84,6 +84,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
     """Make one move by taps."""
     kind = action["kind"]
     source = (action.get("source") or {}).get("uid")
+    read_brief(page)
     if kind in ("hand", "dim"):
         shot(page, "drawing", seen)
         page.locator(f'.draw-card[data-uid="{source}"] [data-action-index="{index}"]').tap()
@@ -138,10 +139,12 @@ def test_a_game_against_the_computer_by_taps(booted):
     kinds = []
     audit = BoardAudit(page)
     audit.step("the first turn")
+    briefed = 0  # draw steps the computer's turn was told before (tap's read_brief: no panel over it)
     while session.game.result(session.state) is None:
         legal = session.legal_actions()
         index = bot.choose(session.state, legal)
         described = session.game.describe(session.state, legal[index])
+        briefed += described["kind"] in ("hand", "dim") and page.locator("#turn-brief #brief-read").count()
         if described["kind"] in ("battle", "end"):
             # The forecast on the page is the engine's: the combat powers of a battle now and
             # the life it leaves each seat it hits.
@@ -164,6 +167,7 @@ def test_a_game_against_the_computer_by_taps(booted):
     shot(page, "result", seen)
     assert result.get_attribute("data-winner") == str(session.game.result(session.state))
     assert {"play", "end_main"} <= set(kinds) and {"hand", "dim"} & set(kinds)
+    assert briefed, "the draw panel covered every brief of the computer's turn"
 
 
 # --- pass and play ----------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from pages import read_brief
 from remote_phones import (
     Phone,
     Plays,
@@ -64,7 +65,9 @@ def dol_turn(phone: Phone) -> None:
     page = phone.page
     played = 0
     while phone.state() == "mine":
-        if page.locator("#drawing-panel").count():
+        if page.locator("#brief-read").count():
+            read_brief(page)
+        elif page.locator("#drawing-panel").count():
             place_drawn(phone)
         elif page.locator("#respond-panel").count():
             phone.tap_index("#pass")
@@ -88,7 +91,9 @@ def plays() -> Plays:
 
 
 def window_open(phone: Phone) -> bool:
-    return phone.state() == "mine" and phone.page.locator("#respond-panel").count() > 0
+    """A 先読み window is the phone's to answer (its panel maybe still behind the brief of the
+    friend's moves)."""
+    return phone.state() == "mine" and phone.page.locator(".dol-table.step-respond").count() > 0
 
 
 def test_a_whole_game_between_two_phones_by_links_ends_checked(phones):
@@ -167,6 +172,7 @@ def test_the_screens_by_link_are_readable(phones, lang):
     inviter.open(friend.link())
     pass_links(inviter, friend, lambda: any(window_open(phone) for phone in both), cap=MAX_LINKS)
     window = next(phone for phone in both if window_open(phone))
+    read_brief(window.page)
     waiting = friend if window is inviter else inviter
     expect(window.page.locator("#pass")).to_be_enabled()
     expect(waiting.page.locator("#remote-note")).to_be_visible()   # why the friend has the move

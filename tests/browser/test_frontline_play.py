@@ -36,6 +36,7 @@ from pages import (
     in_sight,
     open_game,
     open_in,
+    read_brief,
     settle,
     start_game,
     tap_end_turn,
@@ -179,8 +180,11 @@ def test_pass_and_play_hands_the_phone_over(booted):
     expect(handoff).to_be_visible(timeout=30_000)
     assert handoff.get_attribute("data-step") == "guard"
     ready_for(page, defender, "guard")
-    # The board is now the defender's: its side at the bottom, the guard panel where the hand
-    # was, and its free warriors offered as guards.
+    # The board is now the defender's: its side at the bottom, first the brief of the attacker's
+    # turn (nothing covers it until read), then the guard panel where the hand was, and its
+    # free warriors offered as guards.
+    expect(page.locator("#turn-brief")).to_be_visible()
+    read_brief(page)
     expect(page.locator("#guard-panel")).to_be_visible()
     expect(page.locator(f'.fl-side.mine[data-seat="{defender}"]')).to_be_visible()
     guards = {a[2] for a in session.legal_actions() if a[2] >= 0}
@@ -498,30 +502,62 @@ def takes_every_strike(session: Session) -> bool:
     return bool(strikes) and all(ev["target"] not in ("city", "hq") for ev in strikes)
 
 
-def guard_step(wanted) -> Session:
-    """A game against the computer at the player's first guard choice that `wanted` accepts
-    (the first seed's, the player greedy until then)."""
+def greedy_games():
+    """Games against the computer, seed after seed, the player greedy: each position the player
+    is to move in, as (table, the player's move); the move is played when the next is asked for."""
     for seed in range(1, 40):
         table = Table()
         table.start(Session("frontline", {"b": 1, "d": "LM"}, seed))
         player = GreedyBot(0, 3)
         while table.session.game.result(table.session.state) is None:
-            session = table.session
-            if session.state.phase == GUARD and wanted(session):
-                return session
-            table.play(player.choose(session.state, session.legal_actions()))
-    raise AssertionError("no game has the guard step the test needs")
+            index = player.choose(table.session.state, table.session.legal_actions())
+            yield table, index
+            table.play(index)
 
 
-def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(booted):
-    """The brief after the computer's turn said "The computer attacked once." when its strikes
-    all landed on your guards; a newcomer could not tell what it had attacked. It names them."""
-    session = guard_step(takes_every_strike)
+def guard_step(wanted) -> Session:
+    """A game against the computer at the player's first guard choice that `wanted` accepts."""
+    return next(table.session for table, _ in greedy_games()
+                if table.session.state.phase == GUARD and wanted(table.session))
+
+
+def handing_over_to_a_deploying_attack(wanted) -> tuple[Session, int]:
+    """A game against the computer just before the player's move that hands it the turn, in
+    which the computer deploys a warrior and then attacks, asking first for a guard `wanted`
+    accepts: the session then, and that move."""
+    before = None  # the player's last move in its own turn: (save, move, log lines before it)
+    for table, index in greedy_games():
+        state = table.session.state
+        if before and state.phase == GUARD and wanted(table.session) and any(
+                ev["e"] == "deploy" and ev["seat"] == 1 for ev in state.log[before[2]:]):
+            return Session.from_save(decode(before[0])), before[1]
+        before = (table.session.fragment(), index, len(state.log)) if state.active == 0 else None
+    raise AssertionError("no game has the computer's turn the test needs")
+
+
+def test_the_turn_brief_tells_the_computer_s_whole_turn_across_the_guard_step(booted):
+    """The brief after the computer's turn said only what came after the player's guards ("the
+    computer attacked your city: 5 damage"): a newcomer never learnt what it did before its
+    attack (a warrior of theirs removed). The brief comes first at the guard step, and after the
+    turn tells it whole: the warriors it deployed before attacking, and each of yours its
+    strikes landed on."""
+    session, index = handing_over_to_a_deploying_attack(takes_every_strike)
     table = Table()
     table.start(Session.from_save(decode(session.fragment())))
     page = booted()
     open_game(page, session)
-    guarded, seen = set(), set()
+    seen, guarded = set(), set()
+    before = fragment(page)
+    tap(page, index, table.session.game.describe(table.session.state, table.session.legal_actions()[index]), seen)
+    table.play(index)
+    settle(page, before)
+    expect(page.locator("#turn-brief #brief-read")).to_be_visible()
+    assert "deployed" in page.locator("#turn-brief").inner_text()
+    # Read, the brief gives way to the guard panel, from which the log opens too.
+    read_brief(page)
+    page.locator("#guard-panel #log-toggle").tap()
+    expect(page.locator(".log-panel")).to_be_visible()
+    page.locator("#log-close").tap()
     while table.session.state.phase == GUARD:
         legal = table.session.legal_actions()
         index = guard_first(table.session)
@@ -533,7 +569,7 @@ def test_the_turn_brief_names_the_warriors_the_computer_s_attack_struck(booted):
     idle(page)
     recap = " ".join(page.locator("#turn-brief .brief-recap").all_inner_texts())
     names = {table.session.game.catalog()["cards"][card]["name"]["en"] for card in guarded}
-    assert "landed on your" in recap and any(name in recap for name in names), (recap, names)
+    assert "deployed" in recap and all(name in recap for name in names), (recap, names)
 
 
 def locked_on_yours(session: Session) -> list[str]:
@@ -555,3 +591,21 @@ def test_the_guard_step_names_a_lock_on_aimed_at_your_warrior(booted, lang):
     cards = session.game.catalog()["cards"]
     for card in locked_on_yours(session):
         expect(page.locator("#guard-locks")).to_contain_text(cards[card]["name"][lang])
+
+
+def test_a_card_of_the_computer_s_says_whose_your_its_text_means(booted):
+    """Martial Law's text ("each attack on your city or HQ deals 1 less damage"), opened from
+    the computer's ongoing row, was read as the player's own city: a card of the other seat's
+    says that its "your" means its owner."""
+    session = ongoing_of_the_computer()
+    page = booted()
+    open_game(page, session)
+    page.locator('.ongoing-chip[data-seat="1"]').first.tap()
+    expect(page.locator("#sheet-layer .owner-note")).to_contain_text("The computer's card")
+    page.locator("#sheet-close").tap()
+
+
+def ongoing_of_the_computer() -> Session:
+    """A game against the computer at the player's move while a phenomenon of the computer's
+    is ongoing."""
+    return next(table.session for table, _ in greedy_games() if table.session.state.ongoing[1])

@@ -1,15 +1,32 @@
 """The game in the page: challenge and save links, reloads, bad links, and replays that agree
-with the CLI on CPython. Every test runs at 390x844 with touch, and fails on any off-origin
-request or script error (conftest)."""
+with the CLI on CPython; resigning, undo, a long press and motion (issue 27). Every test runs at
+390x844 with touch, and fails on any off-origin request or script error (conftest)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
+from quiet_moves import play_to_a_quiet_move
 
-from pages import READY, cli, end_turn, open_link, open_site, saved_fragments
+from cardtable.core.codec import CHALLENGE, decode
+from cardtable.core.session import RESIGN, Session
+from pages import (
+    READY,
+    cli,
+    end_turn,
+    fragment,
+    idle,
+    open_game,
+    open_link,
+    open_site,
+    quiet,
+    saved_fragments,
+    settle,
+    tap_end_turn,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,3 +130,126 @@ def test_replay_in_the_browser_ends_on_the_cli_hash(booted, tmp_path):
     page.locator("#replay-last").tap()
     page.wait_for_function(f"document.body.dataset.hash === {json.dumps(expected['hash'])}",
                            timeout=30_000)
+
+
+# --- resign, undo, long press and motion (issue 27) -------------------------------------------
+# A resignation asked for from the game's menu, whose save link replays on CPython to the page's
+# own end; Undo offered by the engine only after a move that showed nothing, taking it back and
+# marking the result; a long press that shows a card whole without making the tap's move; and
+# motion that keeps inside the playback's beats and stops for reduced motion.
+
+RESIGNED = {"en": "You resigned", "zh": "你认输了", "ja": "あなたが投了した"}
+UNDO_USED = {"en": "A move was taken back", "zh": "使用过悔棋", "ja": "待ったを使った"}
+OPTIONS = {"gateruler": {"l": 1}, "frontline": {"b": 1}, "dol": {"b": 1}}
+
+
+def resign(page) -> None:
+    """From the game's menu (behind the top bar's ☰), confirmed; the result card shows."""
+    page.locator("#nav-back").tap()
+    page.locator("#resign").tap()
+    page.locator("#message-actions .btn:not(.primary)").tap()     # the primary one plays on
+    expect(page.locator("#result")).to_be_visible(timeout=30_000)
+    quiet(page)
+
+
+@pytest.mark.parametrize(("game", "lang"), [("gateruler", "en"), ("frontline", "zh"), ("dol", "ja")])
+def test_a_resignation_is_asked_recorded_and_replays_on_cpython_to_the_page_s_end(booted, game, lang):
+    page = booted(lang)
+    open_link(page, Session(game, OPTIONS[game], 21).link(CHALLENGE), "game")
+    quiet(page)
+    page.locator("#nav-back").tap()
+    page.locator("#resign").tap()
+    page.locator("#message-actions .btn.primary").tap()            # "Play on": nothing changes
+    expect(page.locator("#result")).to_have_count(0)
+    resign(page)
+    expect(page.locator("#resigned")).to_have_text(RESIGNED[lang])
+    saved = Session.from_save(decode(fragment(page)))
+    assert saved.actions[-1] == RESIGN and saved.resigned == 0      # the player's seat, each game
+    assert saved.state_hash() == page.evaluate("document.body.dataset.hash")   # Pyodide == CPython
+
+
+def test_undo_takes_a_quiet_move_back_and_the_result_says_so(booted):
+    page = booted("zh")
+    session = Session("gateruler", OPTIONS["gateruler"], 4)
+    play_to_a_quiet_move(session)
+    open_game(page, session)
+    before = fragment(page)
+    page.locator("#undo").tap()
+    settle(page, before)
+    undone = decode(fragment(page))
+    assert undone.actions == session.actions[:-1] and undone.options["u"] == 1
+    resign(page)
+    expect(page.locator("#undo-used")).to_have_text(UNDO_USED["zh"])
+
+
+def test_no_undo_after_a_move_that_showed_something(booted):
+    page = booted()
+    session = Session("gateruler", OPTIONS["gateruler"], 4)
+    play_to_a_quiet_move(session)
+    kinds = [session.game.describe(session.state, act)["kind"] for act in session.legal_actions()]
+    session.play(kinds.index("end"))         # the invasion's turn: cards drawn, dice of the rift
+    open_game(page, session)
+    expect(page.locator("#hint")).to_be_visible()
+    expect(page.locator("#undo")).to_have_count(0)
+
+
+def test_a_long_press_shows_a_card_whole_without_making_the_tap_s_move(booted):
+    page = booted("ja")
+    open_link(page, Session("frontline", OPTIONS["frontline"], 21).link(CHALLENGE), "game")
+    quiet(page)
+    before = fragment(page)
+    card = page.locator("#board .hand [data-key]").first
+    box = card.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    point = {"pointerType": "touch", "isPrimary": True, "clientX": x, "clientY": y, "bubbles": True}
+    card.dispatch_event("pointerdown", point)
+    expect(page.locator("#sheet-layer")).to_be_visible(timeout=2_000)   # after ~500 ms
+    card.dispatch_event("pointerup", point)
+    card.dispatch_event("click", point)                                 # the press's own click
+    expect(page.locator("#board .selected")).to_have_count(0)
+    assert fragment(page) == before
+
+
+# Counts every Web Animation the page starts on the table and keeps the longest's time.
+COUNT_MOTION = """() => {
+  window.__motion = { count: 0, longest: 0 };
+  if (Element.prototype.animate.counted) return;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    window.__motion.count += 1;
+    window.__motion.longest = Math.max(window.__motion.longest, options?.duration ?? 0);
+    return animate.call(this, frames, options);
+  };
+  Element.prototype.animate.counted = true;
+}"""
+
+
+# A beat in which every tile on the board arrives, as web/playback.js hands one to web/motion.js.
+MOVE_EVERY_TILE = """async () => {
+  const { moveBeat } = await import('./web/motion.js');
+  const flashes = [...document.querySelectorAll('#board [data-key]')].map((el) => ({ key: el.dataset.key, kind: 'summon' }));
+  moveBeat(document.getElementById('board'), flashes, 300);
+}"""
+
+
+def test_motion_plays_inside_the_beats_and_not_at_all_for_reduced_motion(booted):
+    page = booted()
+    open_link(page, Session("gateruler", OPTIONS["gateruler"], 4).link(CHALLENGE), "game")
+    quiet(page)
+    page.evaluate(COUNT_MOTION)
+    before = fragment(page)
+    tap_end_turn(page)                  # the invasion's turn plays back, at the fast speed, unskipped
+    page.wait_for_function("f => location.hash.slice(1) !== f", arg=before, timeout=30_000)
+    idle(page)
+    motion = page.evaluate("window.__motion")
+    assert motion["count"] > 0
+    assert motion["longest"] <= 0.8 * 300          # a fast beat is 300 ms at most (playback.js)
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        page.evaluate(COUNT_MOTION)
+        page.evaluate(MOVE_EVERY_TILE)     # a beat's motion on every tile of the board, asked again
+        assert page.evaluate("window.__motion.count") == 0
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+    page.evaluate(MOVE_EVERY_TILE)
+    assert page.evaluate("window.__motion.count") > 0       # the same beat moves, motion allowed

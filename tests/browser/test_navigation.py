@@ -130,6 +130,19 @@ def test_new_games_and_links_keep_every_game_in_progress(booted):
     assert len(saved_games(page, "gateruler")) == 2
 
 
+def continues_the_kept_game(page, screen: str, note: str) -> None:
+    """Back from the table to `screen`, which names the game in progress (its note), kept beside
+    a new one, and goes back to it."""
+    game = page.evaluate("location.hash.slice(1)")
+    back(page, screen)
+    kept = page.locator(".kept-game")
+    expect(kept).to_contain_text("kept")
+    expect(kept).to_contain_text(note)
+    kept.locator("[data-kept-game]").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    page.wait_for_function("f => location.hash.slice(1) === f", arg=game, timeout=10_000)
+
+
 def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(booted):
     """A newcomer who went Back from the table to the setup feared Start would throw the game
     away: the setup names the game in progress, kept beside a new one, and goes back to it."""
@@ -137,14 +150,7 @@ def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(booted):
     start_game(page, "frontline")
     end_turn(page)
     idle(page)
-    game = page.evaluate("location.hash.slice(1)")
-    back(page, "fl-setup")
-    kept = page.locator(".kept-game")
-    expect(kept).to_contain_text("kept")
-    expect(kept).to_contain_text("Round 2")
-    kept.locator("[data-kept-game]").tap()
-    expect(page.locator("#board")).to_be_visible(timeout=30_000)
-    page.wait_for_function("f => location.hash.slice(1) === f", arg=game, timeout=10_000)
+    continues_the_kept_game(page, "fl-setup", "Round 2")
     # Another game's setup says nothing of it.
     back(page, "fl-setup")
     back(page, "menu")
@@ -152,6 +158,15 @@ def test_the_setup_says_the_game_left_by_back_is_kept_and_continues_it(booted):
     page.wait_for_function("document.body.dataset.screen === 'dol-setup'", timeout=30_000)
     expect(page.locator("#start-game")).to_be_visible()
     expect(page.locator(".kept-game")).to_have_count(0)
+
+
+def test_the_level_page_says_the_game_left_by_back_is_kept_and_continues_it(booted):
+    """Back from a Gate Ruler game lands on its level page, whose Start begins another game: the
+    level page names the game in progress as the other games' setup does, and goes back to it."""
+    page = booted()
+    start_game(page, "gateruler", ("[data-level='1']",))
+    idle(page)
+    continues_the_kept_game(page, "level", "Level 1")
 
 
 def test_deleting_a_game_in_progress_asks_first(booted):

@@ -202,10 +202,11 @@ class Walk:
 
 
 @pytest.fixture(scope="module")
-def walks(browser, browser_context_args, site_url):
+def walks(browser, browser_context_args, site_url, site_snapshot):
     """lang -> {screen: findings}, each language walked once, on first use, all on one page."""
     done: dict[str, dict] = {}
     context = browser.new_context(**browser_context_args, service_workers="block")
+    site_snapshot.put_into(context, site_url)
     problems: list[str] = []
     watch(context, problems)
     page = context.new_page()

@@ -32,6 +32,18 @@ def test_two_seat_catalogs_name_the_ready_made_decks(game_id):
             assert game.normalize_options({"d": mine + theirs})["d"] == mine + theirs
 
 
+@pytest.mark.parametrize("game_id", ["dol", "frontline"])
+def test_two_seat_catalogs_name_the_computers_levels_weakest_first(game_id):
+    """The levels the setup offers are those the options accept and the bots play, in the
+    order the result card steps down after a loss (issue 27), the first offered among them."""
+    game = registry.get(game_id)
+    answer = catalog(game_id)
+    for level in answer["levels"]:
+        assert game.normalize_options({"b": 1, "lv": level})["lv"] == level
+        assert level in game.bots()
+    assert answer["levels"][0] == "easy" and answer["first_level"] in answer["levels"]
+
+
 def test_gate_ruler_catalog_names_its_levels_and_rulers():
     """Every level the options accept is in the catalog and no other; each ruler code maps to
     a ruler of the catalog, and the default ruler is the one a game gets unasked; each level's

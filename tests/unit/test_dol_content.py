@@ -70,7 +70,7 @@ def test_the_engine_opens_windows_at_the_two_moments_only():
 @pytest.mark.parametrize("lang", LANGS)
 def test_foresight_section_names_the_engines_moments(lang):
     """The page's 先読み section names each moment of MOMENT_WORDS in so many words."""
-    section = next(s for s in CONTENT["rules"][lang] if "先" in s["title"])
+    section = next(s for s in CONTENT["rules"][lang] if s["title"] in ("Foresight", "先读", "先読み"))
     text = " ".join(section["paragraphs"])
     for moment, words in MOMENT_WORDS.items():
         assert words[lang] in text, moment
@@ -84,7 +84,7 @@ def readme_section() -> str:
 
 def card_set_section(lang: str) -> list[str]:
     section = next(s for s in CONTENT["rules"][lang] if s["title"] in (
-        "The card set", "卡牌组合", "カードセット"))
+        "The card set", "卡池", "カードセット"))
     return section["paragraphs"]
 
 

@@ -11,6 +11,7 @@ from cardtable.core.protocol import IllegalAction, OptionsError
 from cardtable.core.rng import Rng
 from cardtable.core.session import Session, state_hash
 from cardtable.dol import GAME, MATCHUPS
+from cardtable.dol.battle import outcome
 from cardtable.dol.bots import BOTS, battle_lost_in_advance, determinize
 from cardtable.dol.cards import CARDS, DECKS
 from cardtable.dol.decks import expand
@@ -235,6 +236,23 @@ def test_bots_hold_back_a_battle_forecast_to_lose(name):
     tie = table(chars0=[(plain(1, 4), "captain")], chars1=[(plain(1, 4), "captain")],
                 phase=BATTLE)
     assert not battle_lost_in_advance(tie)              # a tie is no loss: the bots weigh it
+
+
+@pytest.mark.parametrize("name", sorted(set(BOTS) - {"random"}))
+def test_bots_declare_a_battle_lost_on_power_that_wins_the_game(name):
+    """No bot throws away a win (issue 27). Rulebook ■３ バトル, 相手の場に隊長が存在する時:
+    the captain of the side with the smaller 戦闘力 goes to the underworld; 灰燼の翼竜's
+    〈このキャラが冥界へ送られた時〉 then deals 2, and an opponent on 2 life has lost (■序: the
+    aim is to bring the opponent's life down). So the battle the forecast loses on power wins
+    the game, and every bot declares it."""
+    state = table(chars0=[("DL-006", "captain")], chars1=[(plain(1, 9), "captain")],
+                  life=(50, CARDS["DL-006"].triggered[0]["amount"]), phase=BATTLE)
+    actions = GAME.legal_actions(state)
+    assert actions == [("battle",), ("end",)]
+    assert outcome(state)["winner"] == 1                # lost on power: 3 against 9
+    assert actions[BOTS[name](0, 1).choose(state, actions)] == ("battle",)
+    GAME.apply(state, ("battle",))
+    assert state.winner == 0
 
 
 def test_view_and_describe_are_json_for_every_position():

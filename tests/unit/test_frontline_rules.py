@@ -660,9 +660,13 @@ def test_every_departure_and_decision_is_pinned_by_a_scenario():
 
 
 def test_departures_name_the_rulebook_clause_and_a_measured_reason():
-    """A departure says what the rulebook says (its clause, ゲームの流れ …) and why, in figures."""
+    """A departure says what the rulebook says (the step of its turn order, ① …) and why, in
+    figures; the Japanese page names the clause as the rulebook prints it (ゲームの流れ), the
+    others in their own words."""
     for entry in DEPARTURES:
-        assert "ゲームの流れ" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
+        assert "rulebook" in entry["en"] and " %" in entry["en"] and "Why:" in entry["en"]
+        assert any(step in entry["en"] for step in "①②③④⑤⑥")
+        assert "ゲームの流れ" in entry["ja"]
 
 
 def test_a_strike_names_what_armour_held_off():
@@ -706,3 +710,40 @@ def test_the_guard_preview_is_what_the_engine_then_does():
     # Power 4 against 3 HP: the armour keeps 煙幕使い standing; breakthrough hits the city.
     assert previews[0]["guard"] == {"taken": 2, "left": 1}
     assert previews[1]["guard"]["left"] == 0 and previews[1]["city"][1] < previews[1]["city"][0]
+
+
+def test_each_guard_preview_starts_from_the_hp_the_attacks_before_it_leave():
+    """ゲームの流れ ⑤ ガードの処理: the attacks resolve one by one in order once every guard is
+    chosen, so the second attack's preview strikes the first (its guard already chosen) before
+    it: the city's HP it starts from is what the first leaves (a player saw every attack's
+    forecast start from the same HP), and it is what the engine then does."""
+    state = fight(((MERC,), (GIANT, MERC, MERC)), active=1)
+    guard = state.front[0][0]
+    act(state, "attack")
+    first, second, third = state.attackers
+    act(state, "guard", first, NOBODY)
+    city = city_left(state, 0)
+    first_hit = mechanics.power(state, 1, first)
+    preview = GAME.describe(state, ("guard", second, NOBODY))["outcome"]
+    assert preview["city"] == [city - first_hit, city - first_hit - mechanics.power(state, 1, second)]
+    assert preview["base"] == "city" and preview["guard"] is None
+    guarded = GAME.describe(state, ("guard", second, guard))["outcome"]
+    assert guarded["city"] == [city - first_hit] * 2 and guarded["guard"] == {"taken": 2, "left": 0}
+    third_hit = mechanics.power(state, 1, third)
+    act(state, "guard", second, NOBODY)
+    act(state, "guard", third, NOBODY)
+    assert city_left(state, 0) == preview["city"][1] - third_hit
+
+
+def test_the_log_says_a_warriors_hp_left_and_the_gear_that_went_with_it():
+    """ゲームの流れ ⑤ and カードの種類 ギア: damage that leaves a warrior standing is noted with
+    its HP left, and a warrior sent to the wasteland names the gear that broke and went with
+    it, so the other side's turn can be told without the page working either out."""
+    state = fight((((GIANT, ARMOR),), (MERC,)), active=1)
+    giant = uid(state, GIANT, 0)
+    act(state, "attack")
+    act(state, "guard", state.attackers[0], giant)
+    hurt = events(state, "damage")[-1]
+    assert hurt["card"] == GIANT and hurt["left"] == mechanics.hp_left(state, giant) > 0
+    mechanics.send_to_wasteland(state, 0, giant, "banished")
+    assert events(state, "wasteland")[-1] == {"e": "wasteland", "seat": 0, "card": GIANT, "why": "banished", "gear": ARMOR}

@@ -5,6 +5,9 @@ sheets and their ■特殊规则), and ../shared/rules/NOTES.md (Gate Ruler: the
 """
 
 import dataclasses
+import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -219,3 +222,29 @@ def test_bone_princess_and_sword_of_fate_cnt():
     state = table(level=3, invasion_deck=["2020GB01-124"])
     mechanics.damage_ruler(state, INVASION, 1)
     assert len(state.damage[PLAYER]) == 1
+
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = json.loads((ROOT / "web/content/gateruler.json").read_text(encoding="utf-8"))
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+# The rulebook's promise, as each language's page words it.
+PROMISE = {"en": ("regular game decks", "miracle"), "zh": ("正规的游戏用卡组", "奇迹"),
+           "ja": ("正規のゲーム用デッキ", "奇跡")}
+
+
+def measured_win_rates() -> list[float]:
+    """The README's ladder: how often the strongest player that sees no hidden card wins each
+    level ("| 4 热点区域 | 10/500 | 2.0 % |")."""
+    return [float(rate) for rate in re.findall(r"^\| \d \S+ \| \d+/500 \| ([\d.]+) % \|", README, re.MULTILINE)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja"])
+def test_rules_page_says_what_the_levels_are_by_the_rulebook_and_measured(lang):
+    """故事&侵略次元断层卡组 (等级五以前是正规的游戏用卡组，等级六则是不发生奇迹就无法获胜的高难挑战):
+    the page gives the rulebook's words, and beside them how often the app's strongest fair
+    player wins each level as the README measured it, not "fair fights" where it wins 2 in 100."""
+    goal = " ".join(PAGE["rules"][lang][0]["paragraphs"])
+    assert all(words in goal for words in PROMISE[lang])
+    rates = measured_win_rates()
+    assert len(rates) == 6
+    assert [float(rate) for rate in re.findall(r"(\d+(?:\.\d)?) ?%", goal)] == rates

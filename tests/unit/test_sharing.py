@@ -201,6 +201,19 @@ def test_a_result_link_starts_the_challenge_afresh_with_the_sender_s_outcome():
     assert ask(op="act", index=0)["rival"] == rival
 
 
+def test_a_frontline_game_is_told_in_rounds_wherever_its_length_is_said():
+    """Frontline's board counts rounds (rulebook, ゲームの流れ: each player's turn in turn), so
+    its result, its result link's rival and its replay's end say rounds, not twice as many turns;
+    the other games count turns."""
+    whole = finished("frontline", {"b": 1}, 5)
+    rounds = {"unit": "rounds", "n": (whole.game.turn(whole.state) + 1) // 2}
+    assert ask(op="open", fragment=whole.fragment())["length"] == rounds
+    assert ask(op="open", fragment=whole.link(RESULT))["rival"]["length"] == rounds
+    assert ask(op="open", fragment=whole.link(REPLAY))["final"]["length"] == rounds
+    dol = finished("dol", {"b": 1}, 14)
+    assert ask(op="open", fragment=dol.fragment())["length"] == {"unit": "turns", "n": dol.game.turn(dol.state)}
+
+
 def test_a_result_link_of_an_unfinished_game_is_refused():
     session = Session("gateruler", {"l": 1}, 3)
     session.play(0)

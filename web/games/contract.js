@@ -29,6 +29,8 @@
  * @property {(screen: Object) => string} title the top bar's title
  * @property {(screen: Object) => [string, Object]} [back] where the back arrow goes when
  *   nothing is behind the screen in the history (a link opened it)
+ * @property {boolean} [startsGames] a new game starts from it besides the entry (Gate Ruler's
+ *   level page), so it names the game in progress, as the entry does (web/screen.js)
  */
 
 /**
@@ -67,6 +69,10 @@
  * @property {string} [firstTip]
  * @property {(letter: string) => string} [deckName]
  * @property {(snap: Object) => string|null} [remoteNote]
+ * @property {(snap: Object) => Node} [dailyNote] a daily challenge's options in a line or two (a
+ *   daily picks them for the player: Gate Ruler's level and ruler, and what they mean)
+ * @property {() => string[]} [levels] the computer's levels, weakest first, as the engine's catalog
+ *   names them (a loss offers the one below)
  */
 
 /**
@@ -125,8 +131,10 @@ export const REQUIRED_HOOKS = {
 export const OPTIONAL_HOOKS = {
   received: "told of each snapshot taken in (a level cleared is remembered)",
   settle: "told when the board shows the snapshot's view, after a playback or with none (pass and play's hand-off)",
-  keepsBrief: "whether the player's move leaves the turn brief waiting; without it the move ends it",
+  keepsBrief: "whether a move from this snapshot (an answer in the other side's turn, cards drawn to place) keeps the turn brief, the other side's moves after it joining it; without it the move ends it",
   firstTip: "the i18n key said beside what to do on the first turns; else a general one",
   deckName: "a deck's name; a game played by link must have it (an invitation names the friend's deck)",
   remoteNote: "why the friend has the move in this player's turn, in a game by link",
+  dailyNote: "a daily challenge's options in a line or two, where the day chose them for the player (Gate Ruler's level and ruler)",
+  levels: "the computer's levels, weakest first, from the engine's catalog; without it a loss offers no easier level",
 };

@@ -31,23 +31,30 @@ def _older_edition(game_class: type, ruleset: int):
 
 
 HINTS = "h"      # options key: 1 once a player of the game asked for a hint (rules ignore it)
+UNDONE = "u"     # options key: 1 once a player of the game took a move back (rules ignore it)
+MARKS = (HINTS, UNDONE)  # what the result card and result link say of how a game was played
+GUIDED = "g"     # options key: 1 for a guided first game (guides.py), set at its deal (rules ignore it)
+FLAGS = (*MARKS, GUIDED)  # the options that are 1 when present
 LEVEL = "lv"     # options key: the computer's level, a searching bot's; absent, the default bot
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")     # weakest first: after a loss the page offers the one below
+FIRST_LEVEL = "normal"                  # the level a setup screen offers until one is chosen
 
 
 def coaching_options(options: dict) -> dict:
-    """The options every game takes beside its own, checked: whether hints were used, and
-    the computer's level. Old links name neither and keep today's default bot."""
-    if options.get(HINTS, 1) != 1:
-        raise OptionsError("The hints mark must be 1.")
+    """The options every game takes beside its own, checked: the marks (hints used, a move
+    taken back), the guided game's flag, and the computer's level. Old links name none and
+    keep today's default bot."""
+    if any(options.get(flag, 1) != 1 for flag in FLAGS):
+        raise OptionsError("A mark of how the game was played must be 1.")
     if options.get(LEVEL, LEVELS[0]) not in LEVELS:
         raise OptionsError(f"The computer's level must be one of {', '.join(LEVELS)}.")
-    return {key: options[key] for key in (LEVEL, HINTS) if key in options}
+    return {key: options[key] for key in (LEVEL, *FLAGS) if key in options}
 
 
-def without_hints(options: dict) -> dict:
-    """The options of the same game as a new player meets it: no hints used yet."""
-    return {key: value for key, value in options.items() if key != HINTS}
+def without_marks(options: dict) -> dict:
+    """The options of the same game as a new player meets it: no hints used, no move taken
+    back yet."""
+    return {key: value for key, value in options.items() if key not in MARKS}
 
 
 class Engine:
@@ -81,8 +88,19 @@ class Engine:
     def turn(self, state) -> int:
         return state.turn
 
+    def length(self, state) -> dict:
+        """How long the game has gone, counted as its players count it ({"unit": "turns" or
+        "rounds", "n"}): what a result, a share headline and a result link say."""
+        return {"unit": "turns", "n": self.turn(state)}
+
     def describe(self, state, action: tuple) -> dict:
         return self._view.describe_action(state, action)
+
+    def secrets(self, state, seat: int) -> tuple:
+        """What `seat` cannot see and a move may show it: the generator's next draws and the
+        order of every deck. A move that leaves these as they were revealed nothing, so it
+        may be taken back (core/session.py); a game with more hidden adds it."""
+        return state.rng.state, tuple(tuple(deck) for deck in state.deck)
 
     def bots(self) -> dict:
         return self._bots
@@ -120,7 +138,7 @@ class TwoSeatEngine(Engine):
         """Options: "b", the seat the computer plays (-1: nobody, pass-and-play); "d", the
         decks, seat 0's letter then seat 1's; "x0" and "x1", a custom deck's code that
         replaces that seat's, checked against the deck rules; and the coaching options."""
-        unknown = set(options) - {"b", "d", LEVEL, HINTS, *self.CUSTOM}
+        unknown = set(options) - {"b", "d", LEVEL, *FLAGS, *self.CUSTOM}
         if unknown:
             raise OptionsError(f"Unknown {self.title} options: {sorted(unknown)}.")
         bot = options.get("b", -1)
@@ -157,11 +175,17 @@ class TwoSeatEngine(Engine):
     def to_move(self, state) -> int | None:
         return self._player.to_move(state)
 
+    def secrets(self, state, seat: int) -> tuple:
+        """Beside the decks and the generator, the other seat's hand."""
+        return *super().secrets(state, seat), tuple(state.hand[1 - seat])
+
     def view(self, state, seat: int) -> dict:
         return self._view.board(state, seat)
 
     def catalog(self) -> dict:
         """The game's card catalog, with the ready-made decks' letters in the order the page
         offers them and the decks a table is set with when the options name none (seat 0's
-        letter first), so the page never spells a letter itself."""
-        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks}
+        letter first), so the page never spells a letter itself; and the computer's levels,
+        weakest first, with the one a setup offers first."""
+        return {**self._catalog(), "letters": list(self.decks), "default_decks": self.default_decks,
+                "levels": list(LEVELS), "first_level": FIRST_LEVEL}

@@ -39,6 +39,9 @@ class Game(Protocol):
 
     def turn(self, state: Any) -> int: ...
 
+    def length(self, state: Any) -> dict:
+        """How long the game has gone in its players' unit: {"unit": "turns" | "rounds", "n"}."""
+
     def view(self, state: Any, seat: int) -> dict:
         """What `seat` may see: hidden cards are stripped, not merely flagged."""
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 import msgpack
 
-from . import base64url
+from . import base64url, registry
 from .protocol import CardTableError
 from .rng import Rng
 
@@ -37,6 +37,7 @@ LINK_FORMAT = 1
 KIND = "m"                   # what a remote link is, beside codec.py's five kinds
 PROTOCOL = 2                 # 1: a deck was ordered by its secret alone (kept for old games)
 ACT, SHOW = 0, 1             # the two kinds of step a link carries
+RESIGNATION = ["resign"]     # the ACT step of a seat giving the game up: no action is named so
 SECRET_BYTES = 16
 _TAG = b"cardtable remote 1 "
 MAX_LINK_CHARS = 8_192
@@ -71,6 +72,18 @@ def shared_seed(coin_inviter: bytes, coin_friend: bytes) -> int:
     return int.from_bytes(_digest(b"coin", coin_inviter, coin_friend)[:8], "big")
 
 
+def apply_step(rules, state, seat: int, named: list, swap: bool = True) -> set[int]:
+    """`seat`'s ACT step taken on `state`: its action by name (rules.apply_named), or its
+    resignation, which a seat may send on its own move only and which can only end the game as
+    its own loss."""
+    if named != RESIGNATION:
+        return rules.apply_named(state, seat, named, swap)
+    if rules.result(state) is not None or rules.to_move(state) != seat:
+        raise RemoteError("illegal", "A resignation comes on the resigner's own move.")
+    registry.get(rules.game_id).resign(state, seat)
+    return set()
+
+
 def first_seat(shared: int) -> int:
     """Who goes first: the first draw of the shared generator (a game that has more to draw
     from it, such as a search's shuffle, goes on from there)."""
@@ -86,7 +99,7 @@ class Link:
            in seat 0; no "v" is protocol 1);
       "c": the sender's commitment; "k": the inviter's coin commitment; "o": a coin, opened;
       "a": the sender's steps since its last link, in order: [ACT, named action] (named by
-           RemoteRules.name) or [SHOW, [zone, index, card]], a card of the sender's that the
+           RemoteRules.name, or RESIGNATION) or [SHOW, [zone, index, card]], a card of the sender's that the
            rules showed face up but no action of its own named (a card milled from its deck);
       "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior),
            in its first link after both coins are known;
@@ -301,7 +314,7 @@ class RemoteSeat:
 
     def _act(self, seat: int, named: list) -> None:
         mine, theirs = self._hidden()
-        shown = self.rules.apply_named(self.state, seat, named)
+        shown = apply_step(self.rules, self.state, seat, named)
         self.steps.append((seat, ACT, named))
         self._note_moved(mine, theirs, shown)
 
@@ -332,6 +345,19 @@ class RemoteSeat:
         self.rules.apply(self.state, action)
         self._outgoing.append([ACT, named])
         self._note_moved(mine, theirs, shown)
+
+    def resign(self) -> None:
+        """This seat gives the game up, on its own move: the step goes in its next link, which
+        ends the game (and shows this phone's secret, as any end does)."""
+        self._show_unnamed()
+        apply_step(self.rules, self.state, self.seat, RESIGNATION)
+        self._outgoing.append([ACT, RESIGNATION])
+
+    def resigned(self) -> int | None:
+        """The seat that gave the game up, if one did."""
+        return next((seat for seat, kind, what in self.steps + [(self.seat, *step) for step
+                                                                 in self._outgoing]
+                     if kind == ACT and what == RESIGNATION), None)
 
     def _show_unnamed(self) -> None:
         for uid in self._unnamed:
@@ -401,6 +427,8 @@ class RemoteSeat:
 
     def play_named(self, named: list) -> None:
         """Play this seat's action given by its name (the form links carry)."""
+        if named == RESIGNATION:
+            return self.resign()
         for action in self.rules.legal_actions(self.state):
             if self.rules.name(self.state, self.seat, action)[0] == named:
                 self.play(action)
@@ -433,7 +461,7 @@ def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, sh
     for index, (seat, kind, what) in enumerate(steps):
         try:
             if kind == ACT:
-                rules.apply_named(state, seat, what, swap=False)
+                apply_step(rules, state, seat, what, swap=False)
             else:
                 rules.apply_show(state, seat, what, swap=False)
         except RemoteError as error:

@@ -151,12 +151,19 @@ class Search:
 
 class SearchBot:
     """A player on the search: `rules`, `SCALE` and `BIAS` are the game's (see win_chance),
-    `ITERATIONS` the level's."""
+    `ITERATIONS` and `SLACK` the level's.
+
+    With a SLACK the bot plays like a newcomer who sees the good moves but settles for one that
+    looks about as good: any move whose estimated win chance is within SLACK of its first
+    choice's, picked at random (from its own generator, so a seed still makes one game). A
+    smaller budget alone leaves a bot that plays the best move it found, often well; the slack
+    makes the slips a person makes, on moves that look decent."""
 
     rules: Rules
     SCALE: float
     BIAS = 0.0
     ITERATIONS: int
+    SLACK = 0.0
 
     def __init__(self, seat: int, seed: int) -> None:
         self.rng = Rng(seed)
@@ -169,10 +176,18 @@ class SearchBot:
     def choose(self, state, actions: list) -> int:
         if len(actions) == 1:
             return 0
-        return self.analyse(state, actions)[0].index
+        choices = self.analyse(state, actions)
+        if not self.SLACK:
+            return choices[0].index
+        decent = [c for c in choices if c.chance >= choices[0].chance - self.SLACK]
+        return decent[self.rng.below(len(decent))].index
 
 
-def levels(base: type, iterations: dict[str, int]) -> dict[str, type]:
-    """The named levels of a game's searching bot, each a SearchBot with its budget."""
-    return {name: type(f"{base.__name__}_{name}", (base,), {"ITERATIONS": count})
+def levels(base: type, iterations: dict[str, int],
+           slack: dict[str, float] | None = None) -> dict[str, type]:
+    """The named levels of a game's searching bot, each a SearchBot with its budget and, if
+    `slack` names the level, its slack (see SearchBot)."""
+    slack = slack or {}
+    return {name: type(f"{base.__name__}_{name}", (base,),
+                       {"ITERATIONS": count, "SLACK": slack.get(name, 0.0)})
             for name, count in iterations.items()}

@@ -3,6 +3,13 @@
 The state is never saved: it is always the replay of seed, options and actions, which is what
 makes a save tamper-evident (an impossible action is caught at its position) and lets the same
 link give the same board on CPython and in Pyodide.
+
+Two things a player does are kept in the same record. A resignation is an action of its own
+(RESIGN, an index no legal-action list reaches), so a link, a replay and a result replay it
+like any move: the seat to move gives the game up, and can only lose it. A move taken back
+(`undo`) leaves the actions as if it had never been made, and the options say so
+(engine.UNDONE) as they say a hint was asked; only a move of the seat still to move, in the same turn, that
+showed that seat nothing new (the game's `secrets` unchanged) may be taken back.
 """
 
 import hashlib
@@ -10,8 +17,10 @@ from dataclasses import replace
 
 from . import registry
 from .codec import CHALLENGE, SAVE, DeckLink, Save, SaveError, encode
-from .engine import without_hints
+from .engine import UNDONE, without_marks
 from .protocol import IllegalAction
+
+RESIGN = 0xFFFF   # the action index of a resignation: the largest a link holds (codec.py)
 
 
 class Session:
@@ -33,6 +42,8 @@ class Session:
         self.state = self.game.new_state(self.options, seed)
         self.actions: list[int] = []
         self._legal: list | None = None
+        self._quiet: list[bool] = []   # per action: whether it may be taken back (`undoable`)
+        self.resigned: int | None = None   # the seat that gave the game up
 
     @classmethod
     def from_save(cls, save: Save) -> "Session":
@@ -61,18 +72,50 @@ class Session:
         return self._legal
 
     def play(self, index: int) -> None:
+        if index == RESIGN:
+            return self._resign()
         actions = self.legal_actions()
         if not 0 <= index < len(actions):
             raise IllegalAction(f"There is no move number {index} here.", len(self.actions))
         self._legal = None
-        self.game.apply(self.state, actions[index])
+        game, state = self.game, self.state
+        seat, turn = game.to_move(state), game.turn(state)
+        hidden = game.secrets(state, seat)
+        game.apply(state, actions[index])
         self.actions.append(index)
+        self._quiet.append(game.to_move(state) == seat and game.turn(state) == turn
+                           and game.secrets(state, seat) == hidden)
+
+    def _resign(self) -> None:
+        seat = self.game.to_move(self.state)
+        if seat is None:
+            raise IllegalAction("The game is over: there is nothing to resign.", len(self.actions))
+        self._legal = None
+        self.game.resign(self.state, seat)
+        self.actions.append(RESIGN)
+        self._quiet.append(False)
+        self.resigned = seat
+
+    def undoable(self) -> bool:
+        """Whether the last move may be taken back: the seat that made it is still to move, in
+        the same turn, and it showed nothing the seat did not know (no card drawn, no hidden
+        card shown, nothing left to chance)."""
+        return bool(self._quiet) and self._quiet[-1]
+
+    def undo(self) -> None:
+        """Take the last move back: the game is replayed without it, and marked (UNDONE)."""
+        if not self.undoable():
+            raise IllegalAction("That move cannot be taken back.", len(self.actions))
+        earlier = self.prefix(len(self.actions) - 1)
+        self.state, self.actions, self._quiet = earlier.state, earlier.actions, earlier._quiet
+        self._legal = None
+        self.options = {**self.options, UNDONE: 1}
 
     def to_save(self, kind: str = SAVE) -> Save:
         """This game as a link of the given kind. A challenge leaves out the moves and the
-        hints mark: whoever takes it up starts a game of their own."""
+        marks: whoever takes it up starts a game of their own."""
         if kind == CHALLENGE:
-            return Save(self.game.code, self.game.ruleset, without_hints(self.options),
+            return Save(self.game.code, self.game.ruleset, without_marks(self.options),
                         self.seed, [], kind)
         return Save(self.game.code, self.game.ruleset, self.options, self.seed,
                     list(self.actions), kind)
@@ -83,7 +126,8 @@ class Session:
     def fragment(self) -> str:
         """The game as it stands: a save, or before any move its challenge (a save link always
         holds moves, and decoding refuses one without). Unlike a challenge to share, this one
-        keeps the hints mark: a hint asked before the first move is still the game's."""
+        keeps the marks: a hint asked (or a move taken back) before the first move is still the
+        game's."""
         if self.actions:
             return self.link(SAVE)
         return encode(replace(self.to_save(CHALLENGE), options=self.options))

@@ -3,7 +3,7 @@
 from functools import partial
 
 from ..core.engine import TwoSeatEngine, check_cards
-from . import bots, catalog, player, share, view
+from . import bots, catalog, mechanics, player, share, view
 from .cards import CARDS, DECKS, as_of
 from .decks import deck_problems
 from .remote import DolRemote
@@ -32,6 +32,15 @@ class DimensionOfLegend(TwoSeatEngine):
             problems = deck_problems(deck.cards)
             if problems:
                 raise ValueError(f"ready-made deck {letter} is not legal: {problems}")
+
+    def secrets(self, state: State, seat: int) -> tuple:
+        """Beside the decks, the generator and the other hand, the other seat's dimension
+        cards still face down."""
+        hidden = sorted(uid for uid in state.dim[1 - seat] if uid in state.face_down)
+        return *super().secrets(state, seat), tuple(hidden)
+
+    def resign(self, state: State, seat: int) -> None:
+        mechanics.end_game(state, 1 - seat)
 
     def fingerprint(self, state: State) -> tuple:
         zones = (state.deck, state.hand, state.dim, state.chars, state.barriers,

@@ -5,7 +5,8 @@ A departure goes against what the rulebook says, each with its reason; a decisio
 where the rulebook says nothing. The rules page shows both (web/content/dol.json holds the
 same strings, checked by a test); the engine's docstrings name one by its id where it shapes
 the code. Sections 5-7 of the rulebook are "in preparation", so the 先読み rule here is this
-app's own.
+app's own. The figures of ready-dimension are bench/dol_literal_standup.py's (100 games between
+the greedy bots).
 """
 
 DEPARTURES = (
@@ -24,11 +25,11 @@ DEPARTURES = (
            "on your field, and section 1 does not count the dimension zone as field. Read so, a "
            "dimension card would pay exactly 2 in a whole game (one rest, one flip) whichever "
            "you did first, and the two ways to pay of section 4 would differ in nothing. "
-           "Measured over 100 games between the greedy bots (bench/dol_literal_standup.py), the "
-           "literal rule makes the median game 21 turns instead of 19.5 and barely changes who "
-           "wins (first player 43 against 42).",
-     "zh": "重置阶段也会把你次元区中横置的牌转为竖置，所以横置每回合都能再支付1；翻到正面的牌则永远保持正面。规则书第2节只让“场上”的牌竖置，而第1节并未把次元区算作场。照此理解，一张次元牌整局只能支付2（横置一次、翻面一次），先后无关，第4节的两种支付方式也就毫无区别。用贪心机器人对战100局测量（bench/dol_literal_standup.py），按字面规则，对局回合数中位数为21而非19.5，胜负几乎不变（先手胜43局对42局）。",
-     "ja": "スタンドアップフェイズでは次元のレスト状態のカードもアップ状態に戻るので、レストによる支払いは毎ターン使えます。表にしたカードはずっと表のままです。ルールブック■2でアップ状態に戻るのは「自分の場」のカードだけで、■1は次元を場に含めていません。文字どおりなら次元のカードは対戦全体でちょうど2（レスト1回と表にする1回）を順番に関係なく払うだけになり、■4の2つの支払い方に違いがなくなります。グリーディーなボット同士の100戦で測ると（bench/dol_literal_standup.py）、文字どおりのルールでは対戦の中央値が19.5ターンから21ターンになり、勝敗はほとんど変わりません（先攻の勝ち43対42）。"},
+           "Measured over 100 games between the app's simplest computer players, the literal "
+           "rule makes the median game 21 turns instead of 19.5 and barely changes who wins "
+           "(first player 43 against 42).",
+     "zh": "重置阶段也会把你次元区中横置的牌转为竖置，所以横置每回合都能再支付1；翻到正面的牌则永远保持正面。规则书第2节只让“场上”的牌竖置，而第1节并未把次元区算作场。照此理解，一张次元牌整局只能支付2（横置一次、翻面一次），先后无关，第4节的两种支付方式也就毫无区别。让本应用最简单的电脑玩家对战100局测量：按字面规则，对局回合数的中位数为21而非19.5，胜负几乎不变（先攻胜43局对42局）。",
+     "ja": "スタンドアップフェイズでは次元のレスト状態のカードもアップ状態に戻るので、レストによる支払いは毎ターン使えます。表にしたカードはずっと表のままです。ルールブック■2でアップ状態に戻るのは「自分の場」のカードだけで、■1は次元を場に含めていません。文字どおりなら次元のカードは対戦全体でちょうど2（レスト1回と表にする1回）を順番に関係なく払うだけになり、■4の2つの支払い方に違いがなくなります。このアプリでいちばん単純なコンピューター同士の100戦で測ると、文字どおりのルールでは対戦の中央値が19.5ターンから21ターンになり、勝敗はほとんど変わりません（先攻の勝ち43対42）。"},
 )
 
 DECISIONS = (
@@ -54,7 +55,7 @@ DECISIONS = (
            "dimension cards) could be paid for and aimed now. The move then goes to your phone, "
            "and you may always pass, so a pause tells your friend nothing about your hand.",
      "zh": "与好友通过链接对战时，对方的手机看不到你的手牌，无法知道你是否持有付得起的先读卡。因此在链接对战中，只要仅凭场面判断你可能应对，先读时机就会停下：你手中至少有1张牌，并且某张你尚未公开的先读卡（在手牌、卡组或背面朝上的次元卡中）此刻付得起费用并有可选对象。这时轮到你的手机操作，你随时可以放弃，所以停顿不会向好友透露你手牌的任何信息。",
-     "ja": "友だちとリンクで対戦するとき、相手のスマホにはあなたの手札が見えないので、支払える先読みカードを持っているかどうか分かりません。そこでリンク対戦では、盤面だけから見て応じられる可能性があれば先読みのタイミングで止まります。手札が1枚以上あり、まだ公開していない先読みカード（手札・デック・裏向きの次元のカード）のどれかが今支払えて対象もとれる場合です。そのとき手番はあなたのスマホに移り、いつでもパスできるので、止まったことから手札は何も分かりません。"},
+     "ja": "友だちとリンクで対戦するとき、相手のスマホにはあなたの手札が見えないので、支払える先読みカードを持っているかどうか分かりません。そこでリンク対戦では、盤面だけから見て応じられる可能性があれば先読みのタイミングで止まります。手札が1枚以上あり、まだ公開していない先読みカード（手札・デッキ・裏向きの次元のカード）のどれかが今支払えて対象もとれる場合です。そのとき手番はあなたのスマホに移り、いつでもパスできるので、止まったことから手札は何も分かりません。"},
     {"id": "effect-draw",
      "en": "An effect that says \"draw\" uses the rulebook's meaning of drawing: you look at "
            "each card and put it into your hand or face down into your dimension zone.",
@@ -63,7 +64,7 @@ DECISIONS = (
     {"id": "empty-deck",
      "en": "A player who must draw and finds the deck empty loses at once.",
      "zh": "需要抽牌而卡组已空的玩家立即失败。",
-     "ja": "ドローするときにデックが尽きていたプレイヤーは、その時点で敗北します。"},
+     "ja": "ドローするときにデッキが尽きていたプレイヤーは、その時点で敗北します。"},
     {"id": "both-zero",
      "en": "If both players reached 0 life at the same moment, the game would be a draw. No "
            "card of this set can do that: life is lost one effect at a time, and the first "
@@ -123,7 +124,7 @@ DECISIONS = (
            "game (a search finds it in the deck), but the deck-building limit counts printed "
            "names.",
      "zh": "赋予卡牌另一个名称的常时有效效果，在对战中于任何区域都有效（检索时在卡组中也能找到），但构筑限制按卡面印刷的名称计算。",
-     "ja": "別の名称として扱う常時有効の効果は、対戦中どの場所でも有効です（デックからのサーチでも見つかります）。ただし構築の枚数制限は印刷された名称で数えます。"},
+     "ja": "別の名称として扱う常時有効の効果は、対戦中どの場所でも有効です（デッキからのサーチでも見つかります）。ただし構築の枚数制限は印刷された名称で数えます。"},
     {"id": "revive-not-summon",
      "en": "A character put onto the field from the underworld by an effect is not summoned: "
            "it comes rested and 〈when a character of yours is summoned〉 does not fire.",
@@ -135,7 +136,7 @@ DECISIONS = (
            "(who also bears Valka's name) are in it, which one comes is chance. You do not pick: "
            "that keeps a search one tap long and the deck's order unseen.",
      "zh": "检索（龙之呼唤）取卡组中最靠近顶部的、带有该名称的卡，然后洗切卡组。卡组已洗乱，所以卡组里同时有瓦尔卡和露比（也带有瓦尔卡之名）时，来的是哪张由运气决定。你不能挑选：这样检索只需点一下，卡组顺序也不会被看到。",
-     "ja": "サーチ（竜の呼び声）は、その名称を持つカードのうちデックの一番上に近いものを手札に加え、デックをシャッフルします。デックは混ぜてあるので、ヴァルカとルビ（ヴァルカの名称も持つ）が両方あれば、どちらが来るかは運次第です。選ぶことはできません。サーチを1タップで済ませ、デックの並びを見せないためです。"},
+     "ja": "サーチ（竜の呼び声）は、その名称を持つカードのうちデッキの一番上に近いものを手札に加え、デッキをシャッフルします。デッキは混ぜてあるので、ヴァルカとルビ（ヴァルカの名称も持つ）が両方あれば、どちらが来るかは運次第です。選ぶことはできません。サーチを1タップで済ませ、デッキの並びを見せないためです。"},
     {"id": "pay-which-cards",
      "en": "When you pay, you choose how much is paid by resting and how much by flipping: the "
            "app offers every split. Which cards turn is then set: rests use face-up cards first, "

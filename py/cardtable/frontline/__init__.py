@@ -8,6 +8,7 @@ from .remote import FrontlineRemote
 from .setup import new_game
 from .share import MATCHUPS
 from .state import OVER, State, all_uids
+from .turns import round_of
 
 
 class Frontline(TwoSeatEngine):
@@ -26,6 +27,14 @@ class Frontline(TwoSeatEngine):
             problems = deck_problems(deck.cards)
             if problems or sum(deck.cards.values()) != 40:
                 raise ValueError(f"ready-made deck {letter} is not a legal 40: {problems}")
+
+    def length(self, state: State) -> dict:
+        """In rounds, as the board counts them: "30 turns" read as twice the game that the
+        board's "Round 15" had shown."""
+        return {"unit": "rounds", "n": round_of(state.turn)}
+
+    def resign(self, state: State, seat: int) -> None:
+        mechanics.end_game(state, 1 - seat)
 
     def fingerprint(self, state: State) -> tuple:
         return (

@@ -52,7 +52,7 @@ LABELS = {
         "3": {"ja": "スーパーアルファ★★★", "zh": "超级α★★★", "en": "Super Alpha ★★★"},
     },
     "affiliations": AFFILIATIONS,
-    "unlimited": {"ja": "ー", "zh": "ー", "en": "—"},
+    "unlimited": {"ja": "ー", "zh": "—", "en": "—"},
 }
 
 _STATIC = {

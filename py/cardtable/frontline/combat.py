@@ -44,22 +44,30 @@ def guard_candidates(state: State) -> list[int]:
 
 
 def outcome(state: State, attacker: int, guard_uid: int) -> dict:
-    """What the pending attack would do if it struck now with this guard (NOBODY: none), for
-    the guard step's preview: the guard's damage taken and HP left (0: it falls), and the HP
-    the defender's city and HQ keep. The attack is struck on a copy, so its attack and guard
-    skills, armour and breakthrough all count; the attacks before it in the order do not, as
-    the board may still change before its turn comes."""
+    """What the pending attack would do if it struck with this guard (NOBODY: none), for the
+    guard step's preview: the guard's damage taken and HP left (0: it falls; no guard when it
+    will have left before this attack strikes), the base it hits unguarded ("city", or "hq" once
+    the city is broken), and the HP the defender's city and HQ have before and after it. The attacks are struck on a copy, so attack and guard skills, armour
+    and breakthrough all count. The attacks before it in the order strike first, as they will:
+    their lock-ons and guards are already chosen, so each forecast starts from the HP the ones
+    before it leave (a player saw every attack's forecast start from the same HP)."""
     trial = state.copy()
-    foe = 1 - trial.active
+    seat, foe = trial.active, 1 - trial.active
     trial.guards[attacker] = guard_uid
-    guard_before = 0 if guard_uid == NOBODY else m.hp_left(trial, guard_uid)
+    for earlier in trial.attackers[:trial.attackers.index(attacker)]:
+        if trial.winner is None and earlier in trial.front[seat]:
+            _strike(trial, seat, earlier)
+    standing = guard_uid != NOBODY and guard_uid in trial.front[foe]
+    guard_before = m.hp_left(trial, guard_uid) if standing else 0
     bases_before = m.base_left(trial, foe)
-    _strike(trial, trial.active, attacker)
+    base = "city" if m.city_standing(trial, foe) else "hq"
+    if trial.winner is None and attacker in trial.front[seat]:
+        _strike(trial, seat, attacker)
     guard = None
-    if guard_uid != NOBODY:
+    if standing:
         left = m.hp_left(trial, guard_uid) if guard_uid in trial.front[foe] else 0
         guard = {"taken": guard_before - left, "left": left}
-    return {"guard": guard, "city": [bases_before[0], m.base_left(trial, foe)[0]],
+    return {"guard": guard, "base": base, "city": [bases_before[0], m.base_left(trial, foe)[0]],
             "hq": [bases_before[1], m.base_left(trial, foe)[1]]}
 
 

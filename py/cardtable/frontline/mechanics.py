@@ -91,7 +91,8 @@ def trigger(state: State, seat: int, uid: int, when: str, target: int = NOBODY) 
 # --- warriors ----------------------------------------------------------------------------
 
 def send_to_wasteland(state: State, seat: int, uid: int, why: str) -> None:
-    """A warrior leaves the frontline; its gear breaks and goes with it."""
+    """A warrior leaves the frontline; its gear breaks and goes with it (the log names the gear,
+    so the turn brief can say what broke)."""
     state.front[seat].remove(uid)
     gear = state.gear.pop(uid, None)
     if gear is not None:
@@ -100,7 +101,8 @@ def send_to_wasteland(state: State, seat: int, uid: int, why: str) -> None:
     state.boost.pop(uid, None)
     state.grounded.discard(uid)
     state.waste[seat].append(uid)
-    state.note("wasteland", seat=seat, card=state.defs[uid].id, why=why)
+    state.note("wasteland", seat=seat, card=state.defs[uid].id, why=why,
+               gear=None if gear is None else state.defs[gear].id)
     trigger(state, seat, uid, "wasteland")
 
 
@@ -120,7 +122,7 @@ def damage_warrior(state: State, seat: int, uid: int, amount: int) -> int:
         return 0
     left = hp_left(state, uid)
     state.hurt[uid] = state.hurt.get(uid, 0) + amount
-    state.note("damage", seat=seat, card=state.defs[uid].id, amount=amount)
+    state.note("damage", seat=seat, card=state.defs[uid].id, amount=amount, left=max(0, left - amount))
     if amount >= left:
         send_to_wasteland(state, seat, uid, "defeated")
         return amount - left
@@ -181,10 +183,13 @@ def settle(state: State) -> None:
         return
     lost = [has_lost(state, seat) for seat in (0, 1)]
     if lost[0] and lost[1]:
-        state.winner = NOBODY
+        end_game(state, NOBODY)
     elif lost[0] or lost[1]:
-        state.winner = 1 if lost[0] else 0
-    else:
-        return
+        end_game(state, 1 if lost[0] else 0)
+
+
+def end_game(state: State, winner: int) -> None:
+    """The game is over: won by `winner`, or drawn (NOBODY); also a seat's resignation."""
+    state.winner = winner
     state.phase = OVER
-    state.note("over", winner=state.winner)
+    state.note("over", winner=winner)

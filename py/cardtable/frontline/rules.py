@@ -16,11 +16,11 @@ games; the strict order of ② to ④: seed 201, 50 games).
 
 DEPARTURES = (
     {"id": "no-first-draw",
-     "en": "The rulebook starts every turn with a draw (ゲームの流れ ① ドロー). Here the first "
+     "en": "The rulebook starts every turn with a draw (step ① of its turn order). Here the first "
            "player skips the draw of the game's first turn; the second player draws as usual. "
            "Why: over 150 games between the computer players, the first player won "
            "68 % with the draw; without it, 49 % of 1,000.",
-     "zh": "规则书规定每个回合都从抽牌开始（ゲームの流れ ① ドロー）。本作中先攻玩家在游戏的第一个"
+     "zh": "规则书规定每个回合都从抽牌开始（回合流程的第①步）。本作中先攻玩家在游戏的第一个"
            "回合不抽牌，后攻玩家照常抽牌。原因：在电脑玩家之间的150局对战中，先攻玩家照抽时"
            "胜率为68%；不抽时，1,000局中胜率为49%。",
      "ja": "ルールブックでは毎ターンがドローから始まります（ゲームの流れ ① ドロー）。本作では先攻"
@@ -28,7 +28,7 @@ DEPARTURES = (
            "ピューター同士の150戦で、先攻が引く場合の先攻の勝率は68%、引かない場合は"
            "1,000戦で49%でした。"},
     {"id": "free-order",
-     "en": "The rulebook orders the turn (ゲームの流れ): deploy warriors (②), then gear and "
+     "en": "The rulebook orders the turn: deploy warriors (②), then gear and "
            "phenomena (③), then the attack (④). Here, until you attack or end the turn, you "
            "may deploy, send warriors to the wasteland, equip gear, use phenomena and activate "
            "skills in any order. Why: the strict order only forbids deploying or sending "
@@ -36,7 +36,7 @@ DEPARTURES = (
            "games between the computer players with it, the first player won 56 % and "
            "Libiart 48 %; without it, 49 % and 50 % of 1,000), and a "
            "tap in the wrong order would otherwise lock a player out of the deploys they meant.",
-     "zh": "规则书（ゲームの流れ）规定了回合的顺序：出击战士（②），再装备装备卡和使用现象卡（③），然后攻击（④）。"
+     "zh": "规则书规定了回合的顺序：出击战士（②），再装备装备卡和使用现象卡（③），然后攻击（④）。"
            "本作中，在攻击或结束回合之前，出击、将战士送入荒野、装备、使用现象和启动技能可以按任意"
            "顺序进行。原因：严格顺序只是禁止在装备或现象之后出击或送走战士，影响很小（电脑玩家之间按严格顺序"
            "的50局中，先攻胜率56%，利维亚特胜率48%；不按严格顺序的"
@@ -53,8 +53,8 @@ DECISIONS = (
     {"id": "skill-used",
      "en": "A warrior \"used a skill this turn\" when its deploy, turn-start or activated skill "
            "acted this turn. Such a warrior cannot be sent to the wasteland until your next "
-           "turn. So a warrior whose skill acts at every turn start (壁画師, 時計仕掛けの兵) "
-           "can never be sent away by choice, and one with a deploy skill (クロトニム) cannot "
+           "turn. So a warrior whose skill acts at every turn start (Muralist, Clockwork Soldier) "
+           "can never be sent away by choice, and one with a deploy skill (Krotonim) cannot "
            "be sent away on the turn it arrives.",
      "zh": "战士的出击时、回合开始时或启动技能在本回合发动过，即视为“本回合使用过技能”。这样的战士在"
            "你的下个回合之前不能被送入荒野。因此，每个回合开始时都会发动技能的战士（壁画师、发条士兵）"
@@ -79,7 +79,7 @@ DECISIONS = (
      "zh": "你可以不攻击而结束回合。",
      "ja": "アタックせずにターンを終えることができます。"},
     {"id": "lockon-target",
-     "en": "A ロックオン (lock-on) warrior's target is chosen when the attack is declared: an "
+     "en": "A Lock-on warrior's target is chosen when the attack is declared: an "
            "enemy warrior, or the city/HQ as usual. Nobody can guard an attack aimed at a "
            "warrior: a guard stops an attack on the city or HQ, and this one is not aimed "
            "there. The target is not guarding, so its guard skills do not act and it may "
@@ -94,14 +94,14 @@ DECISIONS = (
            "ので、ガード時のスキルは働かず、別のアタックをガードすることもできます。命中する前に対象が"
            "フロントラインを離れていたら、そのアタックは失われます。"},
     {"id": "lockon-breakthrough",
-     "en": "A lock-on attack with ブレイクスルー (breakthrough) carries the damage beyond its "
+     "en": "A Lock-on attack with Breakthrough carries the damage beyond its "
            "target's HP on to the city (or HQ), as it would through a guard.",
      "zh": "拥有“突破”的锁定攻击，超出目标HP的伤害会打到都市（或本部），与打穿防御者时相同。",
      "ja": "ブレイクスルーを持つロックオンのアタックは、対象のHPを超えた分のダメージを都市（または本部）"
            "に与えます。ガードした戦士を打ち抜くときと同じです。"},
     {"id": "one-guard",
      "en": "Each warrior guards at most one attack. The defender chooses a guard (or none) for "
-           "each attack in turn, in the attackers' frontline order, after the lock-on targets "
+           "each attack in turn, in the attackers' frontline order, after the Lock-on targets "
            "are known.",
      "zh": "每名战士最多防御1次攻击。防御方在锁定目标确定后，按进攻战士在前线上的顺序，逐一为每次攻击选择防御者（或不防御）。",
      "ja": "戦士1体がガードできるアタックは1つまでです。ロックオンの対象が決まった後、守る側はアタックする戦士のフロントライン順に、アタックごとにガードする戦士（またはガードしない）を選びます。"},
@@ -124,8 +124,8 @@ DECISIONS = (
      "ja": "戦士が受けたダメージはターンをまたいで残ります。回復するか、フロントラインを離れるまで消えません。"},
     {"id": "no-carry",
      "en": "Damage beyond what breaks the city is lost: it does not carry on to the HQ. The "
-           "attacks still to come in the same turn hit the HQ. ブレイクスルー (breakthrough) "
-           "damage follows the same rule.",
+           "attacks still to come in the same turn hit the HQ. Breakthrough damage follows the "
+           "same rule.",
      "zh": "超出都市剩余HP的伤害会作废，不会转移到本部。同一回合中之后的攻击将命中本部。“突破”的溢出伤害也遵循此规则。",
      "ja": "都市を壊して余ったダメージは失われ、本部には届きません。同じターンのそれ以降のアタックは本部に当たります。ブレイクスルーで届くダメージも同じです。"},
     {"id": "gear-breaks",
@@ -150,7 +150,7 @@ DECISIONS = (
     {"id": "city-broken",
      "en": "A broken city stays where it is, but its effect stops; from then on you may deploy "
            "a Super Alpha.",
-     "zh": "被破坏的都市留在原处，但其效果停止；此后你可以出击超级阿尔法战士。",
+     "zh": "被破坏的都市留在原处，但其效果停止；此后你可以出击超级α战士。",
      "ja": "壊れた都市はその場に残りますが、効果は失われます。以後、スーパーアルファを出撃できます。"},
     {"id": "empty-deck",
      "en": "A player whose deck reaches 0 cards loses at once. It is checked right after any "
@@ -158,9 +158,9 @@ DECISIONS = (
            "opening hands count too: a deck of five cards or fewer besides its city and HQ would "
            "be emptied by them and lose before the first turn, so the deck builder asks for at "
            "least six.",
-     "zh": "牌组剩余0张的玩家立即失败。每次抽牌或牌离开牌组后立即检查，所以抽到最后一张牌即告失败。"
-           "起手牌也算在内：除都市和本部外只有5张或更少牌的牌组会被起手牌抽空，在第一个回合开始前即告"
-           "失败，因此组牌时至少需要6张。",
+     "zh": "卡组剩余0张的玩家立即失败。每次抽牌或牌离开卡组后立即检查，所以抽到最后一张牌即告失败。"
+           "起手牌也算在内：除都市和本部外只有5张或更少牌的卡组会被起手牌抽空，在第一个回合开始前即告"
+           "失败，因此构筑卡组时至少需要6张。",
      "ja": "デッキの残りが0枚になったプレイヤーはただちに敗北します。カードを引いた直後、デッキからカード"
            "が離れた直後に確かめるので、最後の1枚を引くと敗北です。最初の手札も同じで、都市と本部のほか"
            "に5枚以下しかないデッキは最初の手札で尽きて最初のターンの前に敗北するので、デッキ構築では"
@@ -168,11 +168,11 @@ DECISIONS = (
     {"id": "both-lose",
      "en": "If both players lose at the same moment (an effect that makes each player draw can "
            "empty both decks), the game is a draw.",
-     "zh": "若双方在同一时刻失败（让双方抽牌的效果可能同时抽空两副牌组），游戏平局。",
+     "zh": "若双方在同一时刻失败（让双方抽牌的效果可能同时抽空两副卡组），游戏平局。",
      "ja": "両プレイヤーが同時に敗北した場合（各プレイヤーが引く効果で両方のデッキが尽きたときなど）、引き分けです。"},
     {"id": "opening-redraw",
      "en": "An opening hand without a warrior is shown, shuffled back and redrawn as often as "
            "needed, so a deck must hold at least one warrior.",
-     "zh": "没有战士的起手牌会被公开、洗回并重抽，直到有战士为止，因此牌组中至少要有1名战士。",
+     "zh": "没有战士的起手牌会被公开、洗回并重抽，直到有战士为止，因此卡组中至少要有1名战士。",
      "ja": "戦士のいない手札は公開してデッキに戻し、シャッフルして引き直します。戦士が来るまで繰り返すので、デッキには戦士が1枚以上必要です。"},
 )

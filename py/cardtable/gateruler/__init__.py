@@ -1,9 +1,9 @@
 """Gate Ruler's solo mode "Invasion Rift" (地狱的侵略次元断层战) as a Card Table game."""
 
 from ..core.decks import custom_deck, decode_deck
-from ..core.engine import HINTS, Engine, check_cards, coaching_options
+from ..core.engine import FLAGS, Engine, check_cards, coaching_options
 from ..core.protocol import OptionsError
-from . import bots, effects, player, share, view
+from . import bots, effects, mechanics, player, share, view
 from .cards import ALL_CARDS, LEVELS, RULERS, as_of
 from .decks import deck_problems, expand
 from .share import DEFAULT_RULER, RULER_CODES
@@ -29,9 +29,9 @@ class GateRuler(Engine):
 
     def normalize_options(self, options: dict) -> dict:
         """Options: "l", the level; "r", the ruler; "x", a custom deck's code for that ruler,
-        checked against its deck rules and the banned list; "h", hints used (the invasion
-        has no level to choose: its play is fixed)."""
-        unknown = set(options) - {"l", "r", "x", HINTS}
+        checked against its deck rules and the banned list; the marks, "h" hints used and "u" a
+        move taken back; "g", a guided game (the invasion has no level to choose: its play is fixed)."""
+        unknown = set(options) - {"l", "r", "x", *FLAGS}
         if unknown:
             raise OptionsError(f"Unknown Gate Ruler options: {sorted(unknown)}.")
         level = options.get("l", 1)
@@ -40,11 +40,11 @@ class GateRuler(Engine):
             raise OptionsError("The level must be a number from 1 to 6.")
         if ruler not in RULER_CODES:
             raise OptionsError("The ruler must be 'w' (Wizard) or 'a' (Apprentice).")
-        hints = coaching_options(options)  # the hints mark alone: a level is unknown here
+        marks = coaching_options(options)  # the marks alone: a level is unknown here
         if "x" in options:
             custom_deck(self.deck_rules(), options["x"], ruler)
-            return {"l": level, "r": ruler, "x": options["x"]} | hints
-        return {"l": level, "r": ruler} | hints
+            return {"l": level, "r": ruler, "x": options["x"]} | marks
+        return {"l": level, "r": ruler} | marks
 
     def new_state(self, options: dict, seed: int) -> State:
         level = self._levels[options["l"]]
@@ -68,6 +68,13 @@ class GateRuler(Engine):
 
     def view(self, state: State, seat: int) -> dict:
         return view.board(state)
+
+    def secrets(self, state: State, seat: int) -> tuple:
+        """Beside the decks and the generator, the invasion's cards set face down."""
+        return *super().secrets(state, seat), tuple(state.sets)
+
+    def resign(self, state: State, seat: int) -> None:
+        mechanics.lose(state, seat, "resign")
 
     def fingerprint(self, state: State) -> tuple:
         return (

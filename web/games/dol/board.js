@@ -9,7 +9,7 @@ import { t } from "../../i18n.js";
 import { otherTurn, passAndPlay, seatName } from "../../seats.js";
 import { unusedLine } from "../../panels.js";
 import {
-  actionsFromKey, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tray, turnBrief,
+  actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tray, turnBrief,
   viewerHand,
 } from "../../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./cards.js";
@@ -295,12 +295,12 @@ function todoSteps(ctx) {
 }
 
 function middle(ctx) {
-  if (ctx.step === "draw") return drawingPanel(ctx);
+  if (ctx.step === "draw") return briefFirst(ctx.game, drawingPanel(ctx));
   if (ctx.choice) return playTray(ctx);
   if (ctx.step === "main" && ctx.game.selected?.startsWith("c")) return fieldTray(ctx);
   if (ctx.step === "captain") return captainPanel(ctx);
   if (ctx.step === "battle") return battlePanel(ctx);
-  if (ctx.step === "respond") return respondPanel(ctx);
+  if (ctx.step === "respond") return briefFirst(ctx.game, respondPanel(ctx));
   return turnBrief(ctx.game, todoSteps(ctx)) || logBar(ctx.game, lineOf);
 }
 

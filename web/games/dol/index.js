@@ -11,7 +11,7 @@ import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
-import { deckName, defaultDeck, letters, otherDeck, setCatalog } from "./cards.js";
+import { deckName, defaultDeck, firstLevel, letters, levels, otherDeck, setCatalog } from "./cards.js";
 import { entryOf, lineOf, remember, summaryOf } from "./log.js";
 import { flashesOf } from "./flashes.js";
 import {
@@ -23,7 +23,7 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 const chosenMode = () => modeOf(KEYS.dolMode);
 const chosenDeck = () => store.oneOf(KEYS.dolDeck, letters(), defaultDeck(0));
-const chosenLevel = () => levelOf(KEYS.dolLevel);
+const chosenLevel = () => levelOf(KEYS.dolLevel, levels(), firstLevel());
 const chosenFoe = () => store.oneOf(KEYS.dolFoe, letters(), otherDeck(chosenDeck()));
 // Your own deck plays against the computer's deck chosen on the setup screen first.
 const opponents = againstReadyDecks({ first: chosenFoe, letters, otherDeck, deckName });
@@ -168,7 +168,8 @@ export const dol = {
   settle,
   summaryOf,
   // Placing the cards drawn at a turn's start comes first: the brief waits for the main phase.
-  keepsBrief: (before) => !!before && stepOf(before) === "draw",
+  // An answer in the other side's turn keeps it too, which is then told whole.
+  keepsBrief: (before) => !!before && ["draw", "respond"].includes(stepOf(before)),
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,
@@ -176,6 +177,7 @@ export const dol = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => dolResult(game.snap),
   resultAction: againOrHome,
+  levels,
   outcome: dolOutcome,
   moveText,
   hintKey: sourceKey,

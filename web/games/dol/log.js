@@ -3,7 +3,7 @@
 // target of a play) is named from the cards the page has seen, which it keeps as it goes.
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
-import { summaryLines } from "../../table.js";
+import { beforeOwnTurn, summaryLines } from "../../table.js";
 import { card, cardName, lifeShown } from "./cards.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
@@ -132,19 +132,23 @@ export function lastPlay(game, seat) {
 
 // --- the turn brief -------------------------------------------------------------------------
 
-// The other seat's turn in a few lines (the turn brief): the cards it played, its battles and
-// the life you lost, your captains that lost their battle.
+// What the other seat's turn can do to yours: your cards leaving the field (to the underworld,
+// back to the hand, sealed) or rested, cards sealed from your underworld, your life lost or
+// gained; and each battle whole, whoever won it: both combat powers, the damage, the captains
+// lost (a battle that cost 8 life had been told only as "You lost 8 life.").
+const CHANGES = new Set(["leave", "life", "rest", "seal"]);
+const ofBattle = (ev) => ev.e === "battle" || ev.e === "no_battle" || ev.why === "battle";
+
+// The other seat's turn in a few lines (the turn brief): the cards it played, then every change
+// to your side and every battle, in order, in the log's own words.
 export function summaryOf(events, game) {
   const { snap } = game;
   const me = snap.viewer;
-  const of = (e, seat) => events.filter((ev) => ev.e === e && ev.seat === seat);
-  const damage = -of("life", me).reduce((sum, ev) => sum + Math.min(0, ev.amount), 0);
+  const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.seat === me);
+  const changes = told.filter((ev) => ofBattle(ev) || (ev.seat === me && CHANGES.has(ev.e)));
   return summaryLines({
     who: seatName(1 - me, snap),
-    did: [["recap_played", of("play", 1 - me).map((ev) => cardName(ev.card))]],
-    attacks: of("battle", 1 - me).length,
-    // Life is lost to battles and to effects alike: said as life lost, not as an attack.
-    hit: damage ? { text: t("dl_recap_life_lost", { dmg: damage }) } : null,
-    lost: of("leave", me).filter((ev) => ev.why === "battle").map((ev) => cardName(ev.card)),
+    did: [["recap_played", told.filter((ev) => ev.e === "play" && ev.seat === 1 - me).map((ev) => cardName(ev.card))]],
+    changes: changes.map((ev) => lineOf({ ev }, game).text),
   });
 }

@@ -4,7 +4,7 @@
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { seatName, whose } from "../../seats.js";
-import { actionsFromKey } from "../../table.js";
+import { actionsFromKey, logButton } from "../../table.js";
 import { card, cardFace, cardName } from "./cards.js";
 import { lastPlay } from "./log.js";
 
@@ -17,8 +17,9 @@ export function sourceKey(action) {
   return action.kind === "play" ? `h${uid}` : `c${uid}`;
 }
 
-function panel(id, extra, ...children) {
-  return h("section", { class: `dol-panel ${extra}`, id }, children);
+// Each panel takes the log bar's place, so it carries a button that opens the log.
+function panel(ctx, id, extra, ...children) {
+  return h("section", { class: `dol-panel ${extra}`, id }, logButton(ctx.game), children);
 }
 
 // --- drawing --------------------------------------------------------------------------------
@@ -41,7 +42,7 @@ function drawCard(ctx, entry, drawing) {
 export function drawingPanel(ctx) {
   const drawing = ctx.view.seats[ctx.me].drawing || [];
   const side = ctx.view.seats[ctx.me];
-  return panel("drawing-panel", "drawing-panel",
+  return panel(ctx, "drawing-panel", "drawing-panel",
     h("p", { class: "panel-head" },
       h("b", {}, t("dl_drawing", { n: drawing.length })),
       h("span", { class: "draw-counts" }, t("dl_drawing_counts", { hand: side.hand_count, dim: side.dimension.length })),
@@ -54,7 +55,7 @@ export function drawingPanel(ctx) {
 export function captainPanel(ctx) {
   const picks = ctx.actions.filter((a) => a.kind === "captain" && a.source);
   const chars = ctx.view.seats[ctx.me].chars;
-  return panel("captain-panel", "captain-panel",
+  return panel(ctx, "captain-panel", "captain-panel",
     h("p", { class: "panel-head" }, h("b", {}, t("dl_captain_title")), h("small", {}, t("dl_captain_hint"))),
     h("div", { class: "panel-buttons" }, picks.map((a) => {
       const char = chars.find((c) => c.uid === a.source.uid);
@@ -101,7 +102,7 @@ export function forecastBlock(ctx) {
 }
 
 export function battlePanel(ctx) {
-  return panel("battle-panel", "battle-panel",
+  return panel(ctx, "battle-panel", "battle-panel",
     h("p", { class: "panel-head" }, h("b", {}, t("dl_battle_title"))),
     forecastBlock(ctx));
 }
@@ -119,7 +120,7 @@ export function respondPanel(ctx) {
       ? t(played.target ? "dl_resp_play_on" : "dl_resp_play", { who, card: cardName(played.card), target: cardName(played.target) })
       : t("dl_resp_moment", { who });
   }
-  return panel("respond-panel", "respond-panel",
+  return panel(ctx, "respond-panel", "respond-panel",
     h("p", { class: "panel-head" },
       h("b", { class: "foresight-mark big" }, t("dl_foresight_short")),
       h("b", {}, what)),

@@ -8,18 +8,19 @@ import { h } from "../../dom.js";
 import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
-import { pvpOutcome } from "../../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { lengthOf, pvpOutcome } from "../../outcome.js";
+import { guidePanel } from "../../guide.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import {
-  card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, lifeShown, statLine,
+  card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, levels, lifeShown, statLine,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 import { playVerb, payLabel } from "./pay.js";
 
 // The options a setup gives: you (or player 1) sit at seat 0 with your deck, or with your own
 // deck's code (x0) in its place; against the computer, its level.
-export function setupOptions(mode, mine, theirs, code = null, level = "normal") {
+export function setupOptions(mode, mine, theirs, code = null, level = null) {
   const cpu = mode === "cpu";
   return { b: cpu ? 1 : -1, d: `${mine}${theirs}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
@@ -63,12 +64,13 @@ export function setupScreen(mode, mine, theirs, level) {
       h("p", { class: "kicker" }, t("dol_name")),
       h("h2", {}, letters().map(deckName).join(" · ")),
       h("p", { class: "lead" }, t("dl_intro"))),
+    guidePanel("dol"),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("dolMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("dl_vs_cpu_text"))),
         choiceCard("dolMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
-    cpu ? levelChoice("dolLevel", level) : null,
+    cpu ? levelChoice("dolLevel", level, levels()) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("dl_your_deck") : t("dl_p1_deck")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("dl_your_deck") },
@@ -130,9 +132,9 @@ export function dolResult(snap) {
     title,
     body: [
       h("p", {}, reason(snap)),
-      h("p", { class: "muted" }, `${t("turns_n", { n: snap.turn })} · ${t("dl_life")}: ${life}`),
+      h("p", { class: "muted" }, `${lengthOf(snap.length)} · ${t("dl_life")}: ${life}`),
     ],
-    actions: [{ result: "again", label: t("again"), primary: true }],
+    actions: againActions(snap, levels()),
   });
 }
 

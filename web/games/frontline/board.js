@@ -7,7 +7,7 @@ import { pick, t } from "../../i18n.js";
 import { otherTurn, passAndPlay, seatName } from "../../seats.js";
 import { unusedLine } from "../../panels.js";
 import {
-  actionsFromKey, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
+  actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
   turnBrief, viewerHand,
 } from "../../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./cards.js";
@@ -151,7 +151,7 @@ function ongoingRow(ctx, seat) {
   if (!ongoing.length) return null;
   return h("div", { class: "ongoing-row" },
     h("small", {}, t("fl_ongoing")),
-    ongoing.map((c) => h("button", { class: "ongoing-chip", dataset: { card: c.id } }, cardName(c.id))));
+    ongoing.map((c) => h("button", { class: "ongoing-chip", dataset: { card: c.id, seat } }, cardName(c.id))));
 }
 
 // Small marks of the attack in progress: who attacks, whom a lock-on aims at, who guards.
@@ -297,7 +297,7 @@ function todoSteps(ctx) {
 }
 
 function middle(ctx) {
-  if (ctx.phase === "guard") return guardPanel(ctx, actionsFrom(ctx.snap, ctx.game.selected)[0] || null);
+  if (ctx.phase === "guard") return briefFirst(ctx.game, guardPanel(ctx, actionsFrom(ctx.snap, ctx.game.selected)[0] || null));
   if (ctx.live && ctx.game.selected && ctx.phase === "main") return trayOf(ctx);
   return turnBrief(ctx.game, todoSteps(ctx)) || logBar(ctx.game, lineOf);
 }

@@ -8,7 +8,7 @@ import { stat } from "../../table.js";
 
 const catalog = catalogOf();
 
-export const { card, cardName, deck, defaultDeck, label, letters, otherDeck, textLines } = catalog;
+export const { card, cardName, deck, defaultDeck, firstLevel, label, letters, levels, otherDeck, textLines } = catalog;
 export const setCatalog = catalog.set;
 
 export const factionName = (letter) => label("affiliations", deck(letter)?.faction);

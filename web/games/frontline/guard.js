@@ -1,11 +1,12 @@
 // The defender's guard step: for the attack the engine asks about (view.attack.pending), the
 // defender taps one of its warriors or "No guard", reads what that would do, and confirms.
 //
-// The outcome shown is the engine's: it strikes this attack on a copy of the board (attack and
-// guard skills, armour and breakthrough included), so the page only words it. The attacks
-// before it in the order are not struck first, and the note says so.
+// The outcome shown is the engine's: it strikes the attacks before this one and then this one
+// on a copy of the board (attack and guard skills, armour and breakthrough included), so each
+// forecast starts from the HP the attacks before it leave, and the page only words it.
 import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
+import { logButton } from "../../table.js";
 import { cardName } from "./cards.js";
 
 export function pendingAttacker(view) {
@@ -30,11 +31,12 @@ function baseOutcome(place, hp) {
 }
 
 // The preview lines for the chosen guard action (its guard `guard`, null for none), worded
-// from the engine's outcome of the attack.
-function previewLines(side, chosen, guard) {
+// from the engine's outcome of the attack (no guard in it: the guard will have left before
+// this attack strikes, which then hits the base).
+function previewLines(chosen, guard) {
   const { outcome } = chosen;
-  const place = side.target;
-  if (!guard) return baseOutcome(place, outcome[place]);
+  const place = outcome.base;
+  if (!guard || !outcome.guard) return baseOutcome(place, outcome[place]);
   const name = cardName(guard.id);
   const hit = outcome.guard;
   const lines = hit.left > 0
@@ -63,6 +65,7 @@ function heading(ctx, attacker) {
   const locked = lockedOnYours(ctx);
   return [
     h("p", { class: "guard-head" },
+      logButton(ctx.game),
       h("b", {}, t("fl_guard_attack", { i: attackers.indexOf(attacker.uid) + 1, n: attackers.length })),
       " ",
       t("fl_guard_aimed", { card: cardName(attacker.id), n: attacker.power, place: placeWord(side.target) })),
@@ -86,7 +89,7 @@ export function guardPanel(ctx, chosen) {
     heading(ctx, attacker),
     h("div", { class: "preview", id: "guard-preview" },
       h("b", { class: "preview-tag" }, t("preview")),
-      h("ul", {}, previewLines(side, chosen, guard).map((line) => h("li", {}, line))),
+      h("ul", {}, previewLines(chosen, guard).map((line) => h("li", {}, line))),
       h("p", { class: "muted small" }, t("fl_preview_note"))),
     h("div", { class: "guard-buttons" },
       h("button", { class: "btn ghost", id: "deselect", "aria-label": t("cancel") }, "✕"),

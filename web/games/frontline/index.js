@@ -10,7 +10,7 @@ import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
 import { actionsFrom, endingAsk, moveText, renderBoard, sourceKey, warriorAt } from "./board.js";
-import { defaultDeck, factionName, letters, otherDeck, setCatalog } from "./cards.js";
+import { defaultDeck, factionName, firstLevel, letters, levels, otherDeck, setCatalog } from "./cards.js";
 import { flashesOf } from "./flashes.js";
 import { lineOf, summaryOf } from "./log.js";
 import {
@@ -21,7 +21,7 @@ import "./words.js"; // this game's words, in the page's table before anything o
 // --- remembered choices ---------------------------------------------------------------------
 
 const chosenMode = () => modeOf(KEYS.flMode);
-const chosenLevel = () => levelOf(KEYS.flLevel);
+const chosenLevel = () => levelOf(KEYS.flLevel, levels(), firstLevel());
 const chosenFaction = () => store.oneOf(KEYS.flFaction, letters(), defaultDeck(0));
 // Your own deck plays against the faction the setup screen gives the computer first.
 const opponents = againstReadyDecks({ first: () => otherDeck(chosenFaction()), letters, otherDeck, deckName: factionName });
@@ -74,7 +74,8 @@ function openDetails(game, el, shell) {
   const warrior = key?.startsWith("w") ? warriorAt(view, { seat: Number(el.dataset.seat), uid: Number(el.dataset.uid) }) : null;
   const held = key?.startsWith("h") ? view.seats[game.snap.viewer].hand?.find((c) => `h${c.uid}` === key) : null;
   if (game.selected) shell.select(null);
-  if (id) shell.openSheet(cardSheet(id, { warrior, held, actions, view, snap: game.snap }));
+  const owner = el.dataset.seat === undefined ? null : Number(el.dataset.seat);
+  if (id) shell.openSheet(cardSheet(id, { warrior, held, actions, view, snap: game.snap, owner }));
 }
 
 function openSelected(game, shell) {
@@ -132,6 +133,8 @@ export const frontline = {
   flashesOf: (ev, game) => flashesOf(ev, game.view),
   settle,
   summaryOf,
+  // Guards are chosen in the computer's turn: its brief is kept and told whole after it.
+  keepsBrief: (before) => before?.view.phase === "guard",
   renderBoard: (root, game) => renderBoard(root, game, handoffScreen),
   boardClick,
   pressable: (el) => !!el.dataset.card,
@@ -139,6 +142,7 @@ export const frontline = {
   cardSheet: (id) => cardSheet(id),
   resultCard: (game) => frontlineResult(game.snap),
   resultAction: againOrHome,
+  levels,
   outcome: flOutcome,
   moveText,
   hintKey: sourceKey,

@@ -2,7 +2,7 @@
 // state.note), and the turn brief.
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
-import { summaryLines } from "../../table.js";
+import { beforeOwnTurn, summaryLines } from "../../table.js";
 import { cardName, label } from "./cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
@@ -22,6 +22,13 @@ function baseLine(ev, w) {
   return t(`fl_log_base${broken}`, { ...w(ev.seat), place: place(ev.place), n: ev.amount, left: ev.left });
 }
 
+// A warrior to the wasteland, and the gear that broke and went with it.
+function wastelandLine(ev, w) {
+  const key = has(`fl_log_waste_${ev.why}`) ? `fl_log_waste_${ev.why}` : "fl_log_waste";
+  const line = t(key, { ...w(ev.seat), card: cardName(ev.card) });
+  return ev.gear ? `${line}${t("fl_log_gear_with", { gear: cardName(ev.gear) })}` : line;
+}
+
 // Each event -> its sentence; w(seat) is names(seat).
 const LINES = {
   first: (ev, w) => t("fl_log_first", w(ev.seat)),
@@ -37,10 +44,10 @@ const LINES = {
     ? t("fl_log_play_on", { ...w(ev.seat), card: cardName(ev.card), target: cardName(ev.target) })
     : t("fl_log_play", { ...w(ev.seat), card: cardName(ev.card) })),
   pass: (ev, w) => t("fl_log_pass", w(ev.seat)),
-  wasteland: (ev, w) => t(has(`fl_log_waste_${ev.why}`) ? `fl_log_waste_${ev.why}` : "fl_log_waste",
-    { ...w(ev.seat), card: cardName(ev.card) }),
+  wasteland: wastelandLine,
   ward: (ev, w) => t("fl_log_ward", { ...w(ev.seat), card: cardName(ev.card), gear: cardName(ev.gear) }),
-  damage: (ev, w) => t("fl_log_damage", { ...w(ev.seat), card: cardName(ev.card), n: ev.amount }),
+  // A warrior that falls to the damage says so on the next line; one that lives says its HP left.
+  damage: (ev, w) => t(ev.left ? "fl_log_damage_left" : "fl_log_damage", { ...w(ev.seat), card: cardName(ev.card), n: ev.amount, left: ev.left }),
   base: baseLine,
   mill: (ev, w) => t("fl_log_mill", { ...w(ev.seat), card: cardName(ev.card) }),
   attack: (ev, w) => t("fl_log_attack", { ...w(ev.seat), cards: list(ev.cards) }),
@@ -76,37 +83,23 @@ export function lineOf(entry, game) {
 
 // --- the turn brief -------------------------------------------------------------------------
 
-const LOSSES = new Set(["defeated", "banished"]);
+// What the other seat's turn can do to yours: your warriors hurt, shielded by gear that broke,
+// fallen or banished (with the gear that went with them), your city and HQ hit, cards milled
+// from your deck or drawn, a warrior called back from your wasteland.
+const CHANGES = new Set(["damage", "ward", "wasteland", "base", "mill", "draw", "recall"]);
 
-// What the other seat's attack hit, for the turn brief: the damage to your city or HQ, else the
-// warriors its strikes landed on (a newcomer read "attacked once" and could not tell what).
-function attackHit(events, me, who) {
-  const hits = events.filter((ev) => ev.e === "base" && ev.seat === me);
-  const damage = hits.reduce((sum, ev) => sum + ev.amount, 0);
-  const yours = { whose: t("whose_you"), who: t("you") };
-  if (damage) {
-    const places = [...new Set(hits.map((ev) => ev.place))];
-    return { target: places.map((p) => t("fl_ref_place", { ...yours, place: place(p) })).join(t("list_sep")), damage };
-  }
-  const struck = events.filter((ev) => ev.e === "strike" && ev.seat === 1 - me && ev.target !== "city" && ev.target !== "hq");
-  const warriors = [...new Set(struck.map((ev) => ev.target))];
-  return warriors.length ? { text: t("fl_recap_struck", { who, cards: list(warriors) }) } : null;
-}
-
-// The other seat's turn in a few lines (the turn brief): the warriors it deployed and cards it
-// played, its attacks and what they hit, the warriors you lost.
+// The other seat's turn in a few lines (the turn brief): the warriors it deployed or the cards
+// it played, then every change to your side, in order, in the log's own words.
 export function summaryOf(events, game) {
   const { snap } = game;
   const me = snap.viewer;
-  const who = seatName(1 - me, snap);
-  const of = (e, seat) => events.filter((ev) => ev.e === e && ev.seat === seat);
+  const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.seat === me);
+  const of = (e) => told.filter((ev) => ev.e === e && ev.seat === 1 - me);
   const cardsOf = (evs) => evs.map((ev) => cardName(ev.card));
   return summaryLines({
-    who,
-    did: [["recap_deployed", cardsOf(of("deploy", 1 - me))],
-      ["recap_played", cardsOf([...of("play", 1 - me), ...of("equip", 1 - me)])]],
-    attacks: of("attack", 1 - me).length,
-    hit: attackHit(events, me, who),
-    lost: cardsOf(of("wasteland", me).filter((ev) => LOSSES.has(ev.why))),
+    who: seatName(1 - me, snap),
+    did: [["recap_deployed", cardsOf(of("deploy"))], ["recap_played", cardsOf([...of("play"), ...of("equip")])]],
+    attacks: of("attack").length,
+    changes: told.filter((ev) => ev.seat === me && CHANGES.has(ev.e)).map((ev) => lineOf({ ev }, game).text),
   });
 }

@@ -7,19 +7,20 @@ import { h } from "../../dom.js";
 import { handoffScreen as handoffOf } from "../../handoff.js";
 import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
-import { pvpOutcome } from "../../outcome.js";
-import { choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { lengthOf, pvpOutcome } from "../../outcome.js";
+import { guidePanel } from "../../guide.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton } from "./board.js";
 import {
-  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, otherDeck, stars, textLines,
+  card, cardDetail, cardName, deck, deckCity, factionName, label, letters, levels, otherDeck, stars, textLines,
 } from "./cards.js";
 import { lineOf } from "./log.js";
 
 
 // The options a setup gives: you (or player 1) sit at seat 0 with the chosen deck, or with
 // your own deck's code (x0) in its place; against the computer, its level.
-export function setupOptions(mode, faction, code = null, level = "normal") {
+export function setupOptions(mode, faction, code = null, level = null) {
   const cpu = mode === "cpu";
   return { b: cpu ? 1 : -1, d: `${faction}${otherDeck(faction)}`, ...(code ? { x0: code } : {}), ...(cpu ? { lv: level } : {}) };
 }
@@ -53,12 +54,13 @@ export function setupScreen(mode, faction, level) {
       h("p", { class: "kicker" }, t("fl_short")),
       h("h2", {}, letters().map(factionName).join(" vs ")),
       h("p", { class: "lead" }, t("fl_intro"))),
+    guidePanel("frontline"),
     h("section", { class: "panel" },
       h("h3", {}, t("how_to_play")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("how_to_play") },
         choiceCard("flMode", "cpu", cpu, t("vs_cpu"), h("small", {}, t("fl_vs_cpu_text"))),
         choiceCard("flMode", "pnp", !cpu, t("pnp"), h("small", {}, t("pnp_text"))))),
-    cpu ? levelChoice("flLevel", level) : null,
+    cpu ? levelChoice("flLevel", level, levels()) : null,
     h("section", { class: "panel" },
       h("h3", {}, cpu ? t("fl_your_faction") : t("fl_p1_faction")),
       h("div", { class: "ruler-pick", role: "radiogroup", "aria-label": t("fl_your_faction") },
@@ -109,9 +111,9 @@ export function frontlineResult(snap) {
     title,
     body: [
       h("p", {}, reason(snap)),
-      h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
+      h("p", { class: "muted" }, lengthOf(snap.length)),
     ],
-    actions: [{ result: "again", label: t("again"), primary: true }],
+    actions: againActions(snap, levels()),
   });
 }
 
@@ -122,10 +124,16 @@ export const flOutcome = (o, snap) => pvpOutcome(o, snap,
 // --- sheets ---------------------------------------------------------------------------------
 
 // A card opened from the table (snap given) keeps both sides' city and HQ in view at the sheet's
-// top: the sheet covers the player's own base row, and an action is weighed against them.
-export function cardSheet(id, { warrior = null, held = null, actions = [], view = null, snap = null } = {}) {
-  return cardSheetOf(() => [snap ? basesSummary(snap, view) : null, cardDetail(card(id), { warrior, held, plays: view?.plays })],
-    () => actions.map((a) => actionButton(a, view, "wide")));
+// top: the sheet covers the player's own base row, and an action is weighed against them. A
+// card of the other seat's (owner) says whose "your" its text means: Martial Law's "your city",
+// read by the other seat, was taken for the reader's own.
+export function cardSheet(id, { warrior = null, held = null, actions = [], view = null, snap = null, owner = null } = {}) {
+  const theirs = snap && owner !== null && owner !== snap.viewer;
+  return cardSheetOf(() => [
+    snap ? basesSummary(snap, view) : null,
+    theirs ? h("p", { class: "muted small owner-note" }, t("fl_owner_note", names(owner, snap))) : null,
+    cardDetail(card(id), { warrior, held, plays: view?.plays }),
+  ], () => actions.map((a) => actionButton(a, view, "wide")));
 }
 
 function basesSummary(snap, view) {

@@ -13,7 +13,7 @@ export const words = addWords({
     "{who}出击了{n}名战士。", "{who}が戦士を{n}体出撃。"],
 
   // A finished game in words (share headline, result links); {left} is what was left at the end
-  fl_left: ["city {city} HP and HQ {hq} HP left", "城市剩余{city}HP、总部剩余{hq}HP", "都市HP{city}・本部HP{hq}が残り"],
+  fl_left: ["city {city} HP and HQ {hq} HP left", "都市剩余{city}HP、本部剩余{hq}HP", "都市HP{city}・本部HP{hq}が残り"],
 
   // Inviting a friend to play by link
   remote_invite_as: ["Invite a friend: you play {faction}", "邀请好友：你使用{faction}", "友達を招待：あなたは{faction}"],
@@ -21,7 +21,7 @@ export const words = addWords({
   // Setup
   fl_intro: [
     "Two city-states at war. Deploy warriors to your frontline, arm them with gear, turn the fight with phenomena, and break the enemy city, then its HQ. A player whose deck runs dry loses too.",
-    "两个城邦的战争。将战士出击到前线，为他们装备装备卡，用现象卡扭转战局，先击破敌方都市，再击破本部。牌组耗尽的一方同样失败。",
+    "两个城邦的战争。将战士出击到前线，为他们装备装备卡，用现象卡扭转战局，先击破敌方都市，再击破本部。卡组耗尽的一方同样失败。",
     "2つの都市国家の戦い。戦士をフロントラインに出撃させ、ギアで固め、現象で戦況を変え、相手の都市、そして本部を撃ち抜け。デッキが尽きたプレイヤーも敗北する。"],
   fl_vs_cpu_text: [
     "You lead one faction, the computer the other. Its moves play back in the log.",
@@ -95,10 +95,15 @@ export const words = addWords({
   fl_attack_confirm_title: ["Attack now? Your turn ends after it", "现在攻击？攻击后回合结束", "今すぐ攻撃する？攻撃のあとターンは終わる"],
   fl_attack_anyway: ["Attack anyway", "仍然攻击", "それでも攻撃"],
   fl_printed_power: ["printed power {n}; what it fights with now counts the city's bonus and any aura",
-    "卡面力量{n}；现在的数值已计入城市加成与持续效果", "カードのパワーは{n}。今の数値は都市の効果と継続効果を含む"],
+    "卡面力量{n}；现在的数值已计入都市加成与持续效果", "カードのパワーは{n}。今の数値は都市の効果と継続効果を含む"],
   fl_lasts: ["Ongoing", "持续", "継続"],
   fl_lasts_text: ["Stays in play until its owner's next turn.", "留在场上直到其主人的下个回合。", "持ち主の次のターンまで場に残る。"],
   fl_gear: ["Gear", "装备", "ギア"],
+  // A card of the other seat's, opened: its text speaks for its owner.
+  fl_owner_note: [
+    "{Whose} card: in its text, “you” and “your” mean its owner, and “enemy” means the other side.",
+    "这是{who}的卡：卡面中的“你”指{who}，“敌方”指另一方。",
+    "{who}のカード：テキストの「自分」は{who}、「相手」はもう一方のこと。"],
 
   // Log lines ({whose}: "your", "the computer's", "Player 1's"; {who}: the name)
   fl_ref_place: ["{whose} {place}", "{who}的{place}", "{who}の{place}"],
@@ -109,7 +114,7 @@ export const words = addWords({
     "{who}抽了{n}张牌。", "{who}はカードを{n}枚引いた。"],
   fl_log_redraw: [
     "{whose} opening hand has no warrior ({cards}): shown, shuffled back and redrawn.",
-    "{who}的起手牌中没有战士（{cards}）：公开后洗回牌组并重抽。",
+    "{who}的起手牌中没有战士（{cards}）：公开后洗回卡组并重抽。",
     "{who}の手札に戦士がいない（{cards}）：公開してデッキに戻し、引き直す。"],
   fl_log_turn: ["Round {n}: {whose} turn", "第{n}轮：{who}的回合", "ラウンド{n}：{who}のターン"],
   fl_log_expire: ["{Whose} {card} ends and goes to the wasteland.", "{who}的{card}效果结束，进入荒野。", "{who}の{card}の効果が終わり、荒野へ。"],
@@ -128,9 +133,14 @@ export const words = addWords({
   fl_log_waste_banished: ["{Whose} {card} is banished to the wasteland.", "{who}的{card}被放逐到荒野。", "{who}の{card}は荒野へ追放された。"],
   fl_log_ward: ["{Whose} {card}'s {gear} takes the hit and breaks.", "{who}的{card}的{gear}挡下伤害后损坏。", "{who}の{card}の{gear}がダメージを防いで壊れた。"],
   fl_log_damage: ["{Whose} {card} takes {n} damage.", "{who}的{card}受到{n}点伤害。", "{who}の{card}に{n}ダメージ。"],
+  fl_log_damage_left: ["{Whose} {card} takes {n} damage: {left} HP left.", "{who}的{card}受到{n}点伤害，剩余HP {left}。",
+    "{who}の{card}に{n}ダメージ。残りHP {left}。"],
+  // Said after a warrior's line to the wasteland: the gear it carried broke and went with it.
+  fl_log_gear_with: [" Its gear {gear} breaks and goes with it.", "其装备{gear}随之损坏，一同进入荒野。",
+    "装備していた{gear}も壊れ、荒野へ。"],
   fl_log_base: ["{Whose} {place} takes {n} damage: {left} HP left.", "{who}的{place}受到{n}点伤害，剩余HP {left}。", "{who}の{place}に{n}ダメージ。残りHP {left}。"],
   fl_log_base_broken: ["{Whose} {place} takes {n} damage and breaks!", "{who}的{place}受到{n}点伤害，被击破了！", "{who}の{place}に{n}ダメージ、破壊された！"],
-  fl_log_mill: ["{card} goes from the top of {whose} deck to the wasteland.", "{who}牌组顶的{card}进入荒野。", "{who}のデッキの上から{card}が荒野へ。"],
+  fl_log_mill: ["{card} goes from the top of {whose} deck to the wasteland.", "{who}卡组顶的{card}进入荒野。", "{who}のデッキの上から{card}が荒野へ。"],
   fl_log_attack: ["{Whose} all-out attack: {cards}!", "{who}发动全军攻击：{cards}！", "{who}の一斉攻撃：{cards}！"],
   fl_log_lockon: ["{Whose} {card} locks on to {target}.", "{who}的{card}锁定了{target}。", "{who}の{card}が{target}をロックオン。"],
   fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
@@ -139,9 +149,6 @@ export const words = addWords({
   // A guard's armour, or a shield on the city (Martial Law), took part of the hit.
   fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; {armor} held off).",
     "{who}的{card}攻击命中{target}（{n}；抵消{armor}）。", "{who}の{card}のアタックが{target}に命中（{n}、{armor}軽減）。"],
-  // The turn brief: the other side's attack struck only warriors (yours guarding, or locked on).
-  fl_recap_struck: ["{Who} attacked: its hits landed on your {cards}.", "{who}发动攻击：命中你的{cards}。",
-    "{who}のアタック：あなたの{cards}に命中。"],
   fl_log_recall: ["{card} returns from {whose} wasteland to the hand.", "{card}从{who}的荒野回到手牌。", "{card}が{who}の荒野から手札に戻った。"],
   fl_log_over: ["{Whose} side wins!", "{who}获胜！", "{who}の勝利！"],
   fl_log_over_draw: ["Both sides lose at once: a draw.", "双方同时失败：平局。", "両者が同時に敗北：引き分け。"],
@@ -156,9 +163,9 @@ export const words = addWords({
     "点击你的一名战士进行防御，或点击“不防御”。确认之前会显示预测结果。",
     "ガードする戦士をタップするか「ガードしない」をタップ。確定の前に結果の予想が出る。"],
   fl_preview_note: [
-    "Worked out by the rules engine for this attack alone: attacks before it in the order may still change the board.",
-    "由规则引擎只针对这一次攻击推算：顺序在前的攻击仍可能改变场面。",
-    "ルールエンジンがこのアタックだけを計算した予想。順番が先のアタックで場が変わることがある。"],
+    "Worked out by the rules engine, the attacks before this one in the order struck first.",
+    "由规则引擎推算，已计入顺序在前的攻击。",
+    "ルールエンジンの予想。順番が先のアタックを先に計算している。"],
   fl_prev_base: ["Your {place} takes {n}: HP {from} → {to}.", "你的{place}受到{n}点伤害：HP {from} → {to}。", "あなたの{place}に{n}ダメージ：HP {from} → {to}。"],
   fl_prev_city_breaks: [
     "Your city breaks; damage beyond it is lost, and later attacks hit your HQ.",
@@ -181,7 +188,7 @@ export const words = addWords({
 
   // The result
   fl_reason_hq: ["{Whose} HQ has fallen.", "{who}的本部被击破。", "{who}の本部が陥落した。"],
-  fl_reason_deck: ["{Whose} deck has run out.", "{who}的牌组耗尽。", "{who}のデッキが尽きた。"],
+  fl_reason_deck: ["{Whose} deck has run out.", "{who}的卡组耗尽。", "{who}のデッキが尽きた。"],
   fl_reason_both: ["Both sides lost at the same moment.", "双方在同一时刻失败。", "両者が同時に敗北した。"],
   fl_base_target_note: [
     "Attacks that are not guarded hit this card now.",

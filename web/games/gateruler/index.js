@@ -7,7 +7,7 @@ import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
 import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
 import { lineOf, summaryOf } from "./log.js";
-import { grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
+import { dailyNote, grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
 import "./words.js"; // this game's words, in the page's table before anything of the game draws
 
@@ -50,6 +50,7 @@ const screens = {
     },
     title: ({ n }) => `${t("level_n", { n })} · ${levelName(n)}`,
     back: () => ["levels"],
+    startsGames: true,
   },
   ...deckScreens("gr_name", "levels"),
 };
@@ -185,4 +186,5 @@ export const gateruler = {
   outcome: grOutcome,
   moveText,
   hintKey,
+  dailyNote,
 };

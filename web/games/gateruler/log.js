@@ -3,7 +3,7 @@
 // named by its place.
 import { cardName } from "./cards.js";
 import { has, t } from "../../i18n.js";
-import { summaryLines } from "../../table.js";
+import { beforeOwnTurn, summaryLines } from "../../table.js";
 
 const RULER = 3;
 const FINALE = "2021GB02-002";
@@ -79,25 +79,33 @@ function kindOf(ev) {
   return `${HITS.has(ev.e) ? "hit " : ""}side-${ev.side ?? 1}`;
 }
 
-const total = (events) => events.reduce((sum, ev) => sum + ev.amount, 0);
-
-// The damage to your ruler in words, with where each card it took from your deck went: the
-// damage zone (LIFE) or, for a CNT card, the counter zone (so LIFE may fall by less).
-function hitText(of, damage) {
-  const params = { who: t("the_invasion"), dmg: damage, zone: of("damage-card", 0).length, cnt: of("cnt", 0).length };
+// The damage to your ruler at `i` in words, with where each card it took from your deck went:
+// the damage zone (LIFE) or, for a CNT card, the counter zone (so LIFE may fall by less): the
+// cards are those noted after it, up to the next damage to your ruler.
+function hitText(events, i) {
+  const next = events.findIndex((ev, j) => j > i && ev.e === "ruler-damage");
+  const cards = events.slice(i + 1, next < 0 ? undefined : next).filter((ev) => ev.side === 0);
+  const count = (e) => cards.filter((ev) => ev.e === e).length;
+  const params = { dmg: events[i].amount, zone: count("damage-card"), cnt: count("cnt") };
   return params.cnt ? t("gr_hit_split", params) : t("gr_hit_cards", params);
 }
 
-// The invasion's turn in a few lines (the turn brief): its summons, its attacks and the damage
-// they did to your ruler, the units you lost.
+// What the invasion's turn can do to yours: your units hurt or destroyed, your set cards
+// destroyed or sprung, your ruler's damage.
+const CHANGES = new Set(["damage", "destroy", "destroy-set", "trap", "ruler-damage"]);
+
+// The invasion's turn in a few lines (the turn brief): its summons, then every change to your
+// side, in order, in the log's own words.
 export function summaryOf(events) {
-  const of = (e, side) => events.filter((ev) => ev.e === e && ev.side === side);
-  const damage = total(of("ruler-damage", 0));
+  const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.side === 0);
+  const changes = told.flatMap((ev, i) => {
+    if (ev.side !== 0 || !CHANGES.has(ev.e)) return [];
+    return [ev.e === "ruler-damage" ? hitText(told, i) : lineOf({ ev }).text];
+  });
   return summaryLines({
     who: t("the_invasion"),
-    did: [["recap_summoned", of("summon", 1).map((ev) => cardName(ev.card))]],
-    attacks: of("attack", 1).length,
-    hit: damage ? { text: hitText(of, damage) } : null,
-    lost: of("destroy", 0).filter((ev) => ev.card).map((ev) => cardName(ev.card)),
+    did: [["recap_summoned", told.filter((ev) => ev.e === "summon" && ev.side === 1).map((ev) => cardName(ev.card))]],
+    attacks: told.filter((ev) => ev.e === "attack" && ev.side === 1).length,
+    changes,
   });
 }

@@ -3,8 +3,9 @@
 import { chosenDeck, deckChoice } from "../../deckbuilder.js";
 import { deckLabel } from "../../decks.js";
 import { h } from "../../dom.js";
+import { guidePanel } from "../../guide.js";
 import { pick, t } from "../../i18n.js";
-import { detailOf } from "../../outcome.js";
+import { detailOf, lengthOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
 import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, rulerCodes, statLegend } from "./cards.js";
 import { loseText } from "./log.js";
@@ -21,6 +22,7 @@ function statLine(lv) {
 export function levelsScreen(cleared) {
   return h("div", { class: "page" },
     h("p", { class: "lead" }, t("levels_intro")),
+    guidePanel("gateruler"),
     h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
     riftLegend({ pierce: levels().some((lv) => lv.pierce), nightmare: levels().some((lv) => lv.nightmare) }),
     h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
@@ -124,6 +126,16 @@ function levelSheet(lv) {
     lv.resolution ? [h("h4", {}, t("resolution")), h("p", { class: "resolution" }, pick(lv.resolution))] : null);
 }
 
+// The daily challenge's level and ruler, which the day chose, and what they mean: the player
+// may meet either for the first time here.
+export function dailyNote(snap) {
+  const lv = level(snap.options.l);
+  const r = rulerByCode(snap.options.r);
+  return h("p", { class: "daily-note", id: "daily-note" },
+    t("gr_daily_level", { n: lv.level, total: levels().length, name: pick(lv.name), hp: lv.hp, atk: lv.atk }), " ",
+    t(`gr_daily_ruler_${r.family}`, { ruler: pick(r.name), n: r.drives_per_turn }));
+}
+
 // A level's special rules, each naming the card it is about (the engine's rule_cards).
 export function ruleList(lv) {
   return h("ul", { class: "rule-list" },
@@ -161,7 +173,7 @@ export function levelResult(snap, entries, cleared) {
     title: won ? t("win_title") : t("lose_title"),
     body: [
       reason ? h("p", {}, loseText(reason.ev)) : null,
-      h("p", { class: "muted" }, t("turns_n", { n: snap.turn })),
+      h("p", { class: "muted" }, lengthOf(snap.length)),
       h("ol", { class: "pips", "aria-label": t("cleared_count", { n: cleared.length }) },
         levels().map((x) => h("li", { class: `${cleared.includes(x.level) ? "done" : ""}${x.level === lv ? " here" : ""}` }, x.level))),
       h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
@@ -176,14 +188,13 @@ export function levelResult(snap, entries, cleared) {
 // A finished game in words (see web/outcome.js): the level, the turns, the life left.
 export function grOutcome(o, snap) {
   const level = o.score?.level ?? snap.options.l;
-  const n = o.turn;
-  const turns = t("turns_n", { n });
+  const length = lengthOf(o.length);
   if (o.result !== 0) {
-    return { tone: "lost", title: t("gr_out_lost", { level }), detail: turns, headline: t("gr_head_lost", { level, n }) };
+    return { tone: "lost", title: t("gr_out_lost", { level }), detail: length, headline: t("gr_head_lost", { level, length }) };
   }
   const left = o.score ? t("life_left", { n: o.score.life }) : "";
   return {
-    tone: "won", title: t("gr_out_won", { level }), detail: detailOf(turns, left),
-    headline: t("gr_head_won", { level, n, left }),
+    tone: "won", title: t("gr_out_won", { level }), detail: detailOf(length, left),
+    headline: t("gr_head_won", { level, length, left }),
   };
 }

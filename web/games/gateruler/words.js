@@ -94,14 +94,15 @@ export const words = addWords({
     "a card with a CNT effect: when damage takes it from a deck, it goes to the counter zone and its effect resolves, instead of landing in the damage zone",
     "带CNT效果的卡：因受到伤害而从卡组翻出时，不进入伤害区，而是进入反击区并发动效果",
     "CNT効果を持つカード：ダメージで山札から出た時、ダメージゾーンではなくカウンターゾーンへ行き効果を発動する"],
+  // The turn brief: one damage to your ruler, and where the cards it took went.
   gr_hit_cards: [
-    { by: "zone", one: "{Who} attacked your ruler: {dmg} damage, {zone} card to your damage zone.", other: "{Who} attacked your ruler: {dmg} damage, {zone} cards to your damage zone." },
-    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区。",
-    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
+    { by: "zone", one: "Your ruler takes {dmg} damage, {zone} card to your damage zone.", other: "Your ruler takes {dmg} damage, {zone} cards to your damage zone." },
+    "你的门将受到{dmg}点伤害，{zone}张进入你的伤害区。",
+    "あなたのルーラーに{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ。"],
   gr_hit_split: [
-    "{Who} attacked your ruler: {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT.",
-    "{who}攻击了你的门将：{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动。",
-    "{who}があなたのルーラーを攻撃：{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動。"],
+    "Your ruler takes {dmg} damage, {zone} to your damage zone and {cnt} to your counter zone as CNT.",
+    "你的门将受到{dmg}点伤害，{zone}张进入你的伤害区，{cnt}张是CNT卡，进入你的反击区并发动。",
+    "あなたのルーラーに{dmg}ダメージ、{zone}枚があなたのダメージゾーンへ、{cnt}枚はCNTとしてカウンターゾーンへ行き発動。"],
   hand_corner_note: [
     "Corner number = level.",
     "角上数字＝等级。",
@@ -127,6 +128,18 @@ export const words = addWords({
     "No hand, no cost. Each turn drives {drives_per_turn} cards into the drive zone and plays them for free; cards still there when the main phase ends go to the graveyard. Deck total level at most {max_level_total}.",
     "没有手牌，不需费用。每回合驱策{drives_per_turn}张牌到驱策区并可免费使用；主要阶段结束时仍留在驱策区的牌进入坟墓场。卡组总等级不超过{max_level_total}。",
     "手札もコストもない。毎ターン{drives_per_turn}枚をドライブゾーンにドライブし、無料で使える。メインフェイズ終了時に残ったカードは墓地へ。デッキの総レベルは{max_level_total}まで。"],
+  gr_daily_level: [
+    "Level {n} of {total}, {name}: a rift with {hp} HP that attacks with ATK {atk}.",
+    "第{n}级（共{total}级）「{name}」：次元断层HP {hp}，以ATK {atk}发动攻击。",
+    "レベル{n}（全{total}段階）「{name}」：次元断層はHP {hp}、ATK {atk}で攻撃してくる。"],
+  gr_daily_ruler_knight: [
+    "You play the {ruler}, a Knight-type ruler: you hold a hand and pay each card's level in energy.",
+    "你使用{ruler}（骑士型门将）：有手牌，使用卡牌需支付与其等级相同的能量。",
+    "使うのは{ruler}（ナイト型ルーラー）：手札を持ち、カードはレベル分のエナジーを払って使う。"],
+  gr_daily_ruler_apprentice: [
+    "You play the {ruler}, an Apprentice-type ruler: no hand and no cost; the {n} cards you drive each turn are free to play.",
+    "你使用{ruler}（见习者型门将）：没有手牌也没有费用，每回合驱策的{n}张牌可免费使用。",
+    "使うのは{ruler}（アプレンティス型ルーラー）：手札もコストもなく、毎ターンドライブする{n}枚を無料で使える。"],
   start_with: ["Start with the {ruler}", "以{ruler}出战", "{ruler}で出撃"],
 
   // The board
@@ -225,13 +238,13 @@ export const words = addWords({
   gr_out_won: ["Cleared level {level}", "通关等级{level}", "レベル{level}クリア"],
   gr_out_lost: ["Fell at level {level}", "败于等级{level}", "レベル{level}で敗北"],
   gr_head_won: [
-    { one: "I cleared level {level} of Gate Ruler in {n} turn with {left}!", other: "I cleared level {level} of Gate Ruler in {n} turns with {left}!" },
-    "我用{n}回合通关了门将 Gateruler 等级{level}，{left}！",
-    "ゲートルーラーのレベル{level}を{n}ターンでクリア、{left}！"],
+    "I cleared level {level} of Gate Ruler in {length} with {left}!",
+    "我用{length}通关了门将 Gateruler 等级{level}，{left}！",
+    "ゲートルーラーのレベル{level}を{length}でクリア、{left}！"],
   gr_head_lost: [
-    { one: "The rift beat me at level {level} of Gate Ruler after {n} turn. Can you do better?", other: "The rift beat me at level {level} of Gate Ruler after {n} turns. Can you do better?" },
-    "我在门将 Gateruler 等级{level}坚持了{n}回合后败北。你能做得更好吗？",
-    "ゲートルーラーのレベル{level}で{n}ターン粘ったが敗北。君ならどうする？"],
+    "The rift beat me at level {level} of Gate Ruler after {length}. Can you do better?",
+    "我在门将 Gateruler 等级{level}坚持了{length}后败北。你能做得更好吗？",
+    "ゲートルーラーのレベル{level}で{length}粘ったが敗北。君ならどうする？"],
 
   // Log lines
   log_turn_0: ["Your turn {n}", "你的第{n}回合", "あなたのターン{n}"],
@@ -272,6 +285,7 @@ export const words = addWords({
   log_lose_0_deck: ["Your deck is empty: you lose.", "你的卡组已空：你输了。", "デッキが尽きた：敗北。"],
   log_lose_1_life: ["The rift's HP is down to 0: you win!", "次元断层的HP降到0：你赢了！", "次元断層のHPが0になった：勝利！"],
   log_lose_1_deck: ["The rift has run out of cards: you win!", "次元断层的卡组耗尽：你赢了！", "次元断層のデッキが尽きた：勝利！"],
+  log_lose_0_resign: ["You resigned: you lose.", "你认输了：你输了。", "投了した：敗北。"],
   log_lose_0: ["You lose.", "你输了。", "敗北。"],
   log_lose_1: ["The rift is destroyed: you win!", "次元断层被粉碎：你赢了！", "次元断層を粉砕：勝利！"],
   ref_your_ruler: ["your ruler", "你的门将", "あなたのルーラー"],
