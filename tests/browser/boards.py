@@ -4,7 +4,9 @@ text that another element covers, that a box cuts (a region that scrolls may, wh
 that it scrolls), that lies on another text, the player's own zones out of sight (readable.js
 hiddenText), and a card's name broken inside a word (brokenNames). One page does it all: the
 language is switched with the top bar's select and the phone's size set at each step, no
-reload, and the game goes on in English at 390x844 as it was.
+reload, and the game goes on in English at 390x844 as it was. Each phone's size is set once a
+step and its three languages are looked at in one call into the page (a round trip for each
+language and each look made the checks cost more than the game).
 
 Findings are kept with the first step that showed them, and asserted at the end of the game,
 so one run lists all of a game's. BOARD_SHOTS=folder saves a screenshot of each step, language
@@ -16,7 +18,7 @@ import os
 import re
 from pathlib import Path
 
-from pages import AUDIT, switch_language
+from pages import AUDIT
 
 LANGS = ("en", "zh", "ja")
 PHONES = ((360, 640), (390, 844))   # the small phone first: the game goes on at 390x844
@@ -25,7 +27,21 @@ PHONES = ((360, 640), (390, 844))   # the small phone first: the game goes on at
 OWN_ZONES = ".side-0 .pile-row, .fl-side.mine .fl-back, .dol-side.mine .dol-bar"
 SHOTS = os.environ.get("BOARD_SHOTS")
 SHOTS_EVERY = int(os.environ.get("BOARD_SHOTS_EVERY", "10"))
-NEXT_FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# In the page: for each language in turn, chosen with the top bar's select (whose change draws
+# the page again at once), what is hidden once the scroll cues have followed (a frame later).
+LOOK = """async ([langs, zones]) => {
+  const select = document.querySelector("#lang");
+  const found = {};
+  for (const lang of langs) {
+    if (select.value !== lang) {
+      select.value = lang;
+      select.dispatchEvent(new Event("change"));
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    found[lang] = [...readable.hiddenText(zones), ...readable.brokenNames().map((w) => `name broken: ${w}`)];
+  }
+  return found;
+}"""
 
 
 class BoardAudit:
@@ -44,17 +60,18 @@ class BoardAudit:
         self.steps += 1
         for width, height in PHONES:
             page.set_viewport_size({"width": width, "height": height})
-            for lang in order:
-                switch_language(page, lang)
-                page.evaluate(NEXT_FRAME)   # the scroll cues follow a resize in the next frame
-                found = page.evaluate("zones => [...readable.hiddenText(zones),"
-                                      " ...readable.brokenNames().map((w) => `name broken: ${w}`)]", OWN_ZONES)
-                new = [f for f in found if f"{lang} {width}x{height}: {f}" not in self.findings]
-                for each in found:
-                    self.findings.setdefault(f"{lang} {width}x{height}: {each}", name)
-                if SHOTS and (new or self.steps % SHOTS_EVERY == 1):
-                    self.shot(f"{lang}-{width}x{height}-{self.steps:03d}-{name}")
+            # With screenshots, one language a call, so that each shot shows its own language.
+            for langs in ([lang] for lang in order) if SHOTS else [order]:
+                for lang, found in page.evaluate(LOOK, [langs, OWN_ZONES]).items():
+                    self.note(found, f"{lang} {width}x{height}", name)
             order = order[::-1]   # one switch fewer: the next phone starts in this language
+
+    def note(self, found: list[str], where: str, name: str) -> None:
+        new = [each for each in found if f"{where}: {each}" not in self.findings]
+        for each in found:
+            self.findings.setdefault(f"{where}: {each}", name)
+        if SHOTS and (new or self.steps % SHOTS_EVERY == 1):
+            self.shot(f"{where.replace(' ', '-')}-{self.steps:03d}-{name}")
 
     def shot(self, name: str) -> None:
         game = self.page.evaluate("document.querySelector('#board')?.dataset.game || 'page'")
