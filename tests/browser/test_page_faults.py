@@ -287,7 +287,8 @@ def test_still_loading_is_said_only_once_bytes_stop_arriving(page, context, site
     cdp.send("Network.emulateNetworkConditions", {**SLOW_LINE, "downloadThroughput": -1, "latency": 0})
     sizes = json.loads((dist_dir / "build-manifest.json").read_text())["boot_files"]
     all_but_the_wheel = DOWNLOAD_SHARE * (1 - sizes[WHEEL] / sum(sizes.values()))
-    page.wait_for_function(f"document.querySelector('#boot-progress').value >= {all_but_the_wheel - 0.001}",
+    # To the byte (1e-9 is rounding, not bytes): a file still arriving would put the stall off.
+    page.wait_for_function(f"document.querySelector('#boot-progress').value >= {all_but_the_wheel - 1e-9}",
                            timeout=60_000)
     page.clock.fast_forward(31_000)
     expect(stage).to_contain_text("Still loading")

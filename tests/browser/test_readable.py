@@ -27,6 +27,8 @@ import pytest
 from playwright.sync_api import expect
 
 from cardtable.core.codec import SAVE, decode, encode
+from cardtable.core.session import Session
+from cardtable.guides import guide
 from conftest import ROOT, watch
 from pages import audited, axe_violations, back_to_menu, idle, open_site, quiet, switch_language
 
@@ -47,7 +49,7 @@ SCREENS = (
     *(f"rules-{game}" for game in GAMES),
     "rules-dol-scrolled",
     "gateruler-levels", "gateruler-level", "frontline-setup", "dol-setup", "my-decks",
-    *(f"board-{game}" for game in GAMES), "handoff",
+    *(f"board-{game}" for game in GAMES), *(f"guided-{game}" for game in GAMES), "handoff",
     "card-sheet", "pile-sheet", "dimension-sheet", "share-sheet", "game-menu",
     *(f"replay-{game}" for game in GAMES),
     "result-card",
@@ -58,6 +60,12 @@ SCREENS = (
 
 def link(kind: str, game: str) -> str:
     return next(item["fragment"] for item in LINKS if item["kind"] == kind and item["game"] == game)
+
+
+def guided_save(game: str) -> str:
+    """The save link of a game's guided first game at its first step (its words over the table)."""
+    data = guide(game)
+    return Session(game, data["options"], data["seed"]).fragment()
 
 
 def finished_save(game: str) -> str:
@@ -172,6 +180,10 @@ class Walk:
         expect(page.locator("[data-deck-new]").first).to_be_visible()
         self.audit("my-decks")
         self.back_to_menu()
+        for game in GAMES:
+            self.open_link(guided_save(game), "game")
+            expect(page.locator("#guide-line")).to_be_visible()
+            self.audit(f"guided-{game}")
         for game in GAMES:
             self.open_link(link("s", game), "game")
             self.pass_the_phone()
