@@ -5,10 +5,13 @@
 // the region holds is the engine's.
 // The table (data-scrolls="y" on .table) keeps its distance from its bottom, the player's own
 // side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
-const resized = new ResizeObserver((entries) => entries.forEach(({ target }) => {
-  if (target.matches(".table")) target.scrollTop = target.scrollHeight - target.clientHeight - (target.fromEnd || 0);
-  mark(target);
-}));
+function followSize(entries) {
+  for (const { target } of entries) {
+    if (target.matches(".table")) target.scrollTop = target.scrollHeight - target.clientHeight - (target.fromEnd || 0);
+    mark(target);
+  }
+}
+let resized = null; // made at the first drawing: the page's modules also load where nothing is drawn (node's tests)
 
 function mark(region) {
   const across = region.dataset.scrolls === "x";
@@ -23,6 +26,7 @@ function mark(region) {
 
 // Watch the regions under root that scroll (drawn anew: the last drawing's are let go).
 export function cueScrolling(root) {
+  resized ??= new ResizeObserver(followSize);
   resized.disconnect();
   for (const region of root.querySelectorAll("[data-scrolls]")) {
     mark(region);

@@ -139,6 +139,11 @@ export function meter(text, fraction) {
     h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
 }
 
+// The table: both sides, which scroll together in its box when they are taller than its room.
+// It carries the position it shows (the engine's state hash) for redraw.
+export const tableBox = (game, className, ...sides) =>
+  h("div", { class: `table ${className}`, dataset: { scrolls: "y", position: game.snap.hash } }, ...sides);
+
 // How far above its bottom a table is scrolled (0 when it is at its bottom, or not drawn yet).
 const scrolledUpBy = (table) => (table ? table.scrollHeight - table.clientHeight - table.scrollTop : 0);
 
@@ -146,14 +151,17 @@ const scrolledUpBy = (table) => (table ? table.scrollHeight - table.clientHeight
 // playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
-  const tableScroll = scrolledUpBy(root.querySelector(".table"));
+  const before = root.querySelector(".table");
+  const tableScroll = scrolledUpBy(before);
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;
-  // A table taller than its room opens at its bottom, the player's own side, and keeps where
-  // the player scrolled it to.
+  // A table taller than its room opens at its bottom, the player's own side, on each new
+  // position (a card tapped on the other side had scrolled it up: the player's own zones went
+  // out of sight after the move); within one position it stays where the player scrolled it.
   const table = root.querySelector(".table");
-  if (table) table.scrollTop = table.scrollHeight - table.clientHeight - tableScroll;
+  const same = before && table?.dataset.position === before.dataset.position;
+  if (table) table.scrollTop = table.scrollHeight - table.clientHeight - (same ? tableScroll : 0);
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
   markNameBreaks(root);

@@ -27,9 +27,12 @@ PHONES = ((360, 640), (390, 844))   # the small phone first: the game goes on at
 OWN_ZONES = ".side-0 .pile-row, .fl-side.mine .fl-back, .dol-side.mine .dol-bar"
 SHOTS = os.environ.get("BOARD_SHOTS")
 SHOTS_EVERY = int(os.environ.get("BOARD_SHOTS_EVERY", "10"))
-# In the page: for each language in turn, chosen with the top bar's select (whose change draws
-# the page again at once), what is hidden once the scroll cues have followed (a frame later).
+# In the page, once the moves' motion is over (a card on its way covers what it passes): for each
+# language in turn, chosen with the top bar's select (whose change draws the page again at
+# once), what is hidden once the scroll cues have followed (a frame later).
 LOOK = """async ([langs, zones]) => {
+  const moving = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(moving.map((a) => a.finished.catch(() => {})));
   const select = document.querySelector("#lang");
   const found = {};
   for (const lang of langs) {

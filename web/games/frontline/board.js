@@ -8,7 +8,7 @@ import { otherTurn, passAndPlay, seatName } from "../../seats.js";
 import { unusedLine } from "../../panels.js";
 import {
   actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
-  turnBrief, viewerHand,
+  tableBox, turnBrief, viewerHand,
 } from "../../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./cards.js";
 import { guardPanel, pendingAttacker } from "./guard.js";
@@ -119,7 +119,7 @@ function baseTile(ctx, seat, place) {
   const aimed = side.target === place && !base.broken;
   return h("button", decorate(ctx, `b${seat}-${place}`, {
     class: `base faction-${card(base.id)?.faction}${base.broken ? " broken" : ""}${aimed ? " aimed" : ""}`,
-    dataset: { seat, place, base: place, card: base.id },
+    dataset: { seat, place, base: place, card: base.id, showsWhole: "" }, // a tap shows the base whole (baseSheet)
   }),
   h("span", { class: "zone-label" }, t(`fl_${place}`)),
   h("span", { class: "base-name" }, cardName(base.id)),
@@ -336,7 +336,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   const guarding = ctx.phase === "guard";
   redraw(root,
-    h("div", { class: "table fl-table", dataset: { scrolls: "y" } }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    tableBox(game, "fl-table", side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
     game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     guarding ? null : handStrip(ctx),
     logPanel(game, lineOf));

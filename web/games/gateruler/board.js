@@ -3,7 +3,9 @@
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../../dom.js";
 import { has, pick, t } from "../../i18n.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../../table.js";
+import {
+  actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tableBox, turnBrief,
+} from "../../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./cards.js";
 import { lineOf } from "./log.js";
 
@@ -304,7 +306,7 @@ function handStrip(ctx) {
 export function renderBoard(root, game) {
   const ctx = context(game);
   redraw(root,
-    h("div", { class: "table", dataset: { scrolls: "y" } }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
+    tableBox(game, "gr-table", invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
     game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
       : [controls(ctx), ctx.live && game.selected ? tray(ctx) : turnBrief(game, todoSteps(ctx)) || logBar(game, lineOf)],
     handStrip(ctx),
