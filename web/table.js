@@ -3,6 +3,8 @@
 // A game passes its own `lineOf(entry) -> {text, kind}` to put its log events into words.
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
+import { markNameBreaks } from "./name-breaks.js";
+import { cueScrolling } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -99,7 +101,7 @@ export function tapSpots(board, game, index) {
 const unread = (game) => game.module.summaryOf(game.brief.events.slice(game.brief.read || 0), game).length > 0;
 
 function briefSection(game, lines, todo, button) {
-  return h("section", { class: "turn-brief", id: "turn-brief" },
+  return h("section", { class: "turn-brief", id: "turn-brief", dataset: { scrolls: "y" } },
     h("button", { class: "brief-text", id: "log-toggle", "aria-expanded": String(!!game.logOpen) },
       lines.map((line) => h("span", { class: "brief-recap" }, line)), todo),
     button);
@@ -137,15 +139,33 @@ export function meter(text, fraction) {
     h("span", { class: "meter-bar" }, h("span", { style: `width:${Math.min(100, Math.max(0, fraction * 100))}%` })));
 }
 
+// The table: both sides, which scroll together in its box when they are taller than its room.
+// It carries the position it shows (the engine's state hash) for redraw.
+export const tableBox = (game, className, ...sides) =>
+  h("div", { class: `table ${className}`, dataset: { scrolls: "y", position: game.snap.hash } }, ...sides);
+
+// How far above its bottom a table is scrolled (0 when it is at its bottom, or not drawn yet).
+const scrolledUpBy = (table) => (table ? table.scrollHeight - table.clientHeight - table.scrollTop : 0);
+
 // Keep the hand's scroll position and the log's bottom line in view across a redraw (the
 // playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
+  const before = root.querySelector(".table");
+  const tableScroll = scrolledUpBy(before);
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;
+  // A table taller than its room opens at its bottom, the player's own side, on each new
+  // position (a card tapped on the other side had scrolled it up: the player's own zones went
+  // out of sight after the move); within one position it stays where the player scrolled it.
+  const table = root.querySelector(".table");
+  const same = before && table?.dataset.position === before.dataset.position;
+  if (table) table.scrollTop = table.scrollHeight - table.clientHeight - (same ? tableScroll : 0);
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
+  markNameBreaks(root);
+  cueScrolling(root);
 }
 
 // The actions that start at `key`. An engine lists one copy per card name (copies give the same
@@ -211,7 +231,7 @@ export function handArea(tiles, note = "", label = t("hand")) {
     h("p", { class: "hand-label" }, `${label} · ${tiles.length}`,
       tiles.length > HAND_IN_VIEW ? h("span", { class: "hand-more" }, ` · ${t("hand_scroll")}`) : null,
       note ? h("small", {}, ` — ${note}`) : null),
-    h("div", { class: "hand", dataset: { showsWhole: "" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
+    h("div", { class: "hand", dataset: { showsWhole: "", scrolls: "x" } }, tiles.length ? tiles : h("p", { class: "muted" }, t("hand_empty"))));
 }
 
 // What a selected card can do: its name and a hint, the large view (#selected-details) and

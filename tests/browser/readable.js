@@ -226,5 +226,126 @@
     return found;
   }
 
-  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff };
+  // --- text hidden on a board (tests/browser/boards.py): what a player cannot read of a text
+  // that is on screen, whichever the game's state, language and phone ---------------------
+
+  // Layers drawn over the page on purpose (a result, a sheet, the log, a hand-off): what they
+  // cover is not hidden by a fault of the layout.
+  const OVER = ".result-layer, .layer, .log-panel, .handoff, .message-layer";
+
+  const intersect = (a, b) => ({
+    left: Math.max(a.left, b.left), top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom),
+  });
+  const empty = (r) => r.right - r.left < 1 || r.bottom - r.top < 1;
+  const scrolls = (overflow) => overflow === "auto" || overflow === "scroll";
+
+  // The part of a line (rect) of el's text that shows: inside each ancestor that clips, then
+  // inside the screen (unless the page scrolls). -> [that box, what cut the line ("" if
+  // nothing did), whether it was a box that hides its overflow (a tile whose tap shows its card
+  // whole may)].
+  function shownPart(el, rect) {
+    let box = rect;
+    let cut = "";
+    let hides = false;
+    const cuts = (next) => next.left > box.left + 1 || next.right < box.right - 1 || next.top > box.top + 1 || next.bottom < box.bottom - 1;
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const r = a.getBoundingClientRect();
+      const next = intersect(box, {
+        left: r.left + a.clientLeft, top: r.top + a.clientTop,
+        right: r.left + a.clientLeft + a.clientWidth, bottom: r.top + a.clientTop + a.clientHeight,
+      });
+      const scroller = scrolls(style.overflowX) || scrolls(style.overflowY);
+      // A region that scrolls may hide a line, or cut it at its edge, when it shows that more
+      // lies there (web/scroll-cue.js); a line a box hides whole is clipped()'s to find.
+      if (!cut && cuts(next) && scroller && !a.dataset.more) cut = `${describe(a)} (scrolls with no sign of it)`;
+      if (!cut && cuts(next) && !scroller && !empty(next)) [cut, hides] = [describe(a), true];
+      box = next;
+      if (empty(box)) return [box, cut, hides];
+    }
+    const page = document.scrollingElement;
+    const [wide, tall] = [page.scrollWidth > innerWidth + 1, page.scrollHeight > innerHeight + 1];
+    const screen = intersect(box, {
+      left: wide ? -Infinity : 0, top: tall ? -Infinity : 0, right: wide ? Infinity : innerWidth, bottom: tall ? Infinity : innerHeight,
+    });
+    if (!cut && cuts(screen)) cut = "the screen's edge";
+    return [screen, cut, hides];
+  }
+
+  // The element drawn on top at (x, y), when it is not el nor in el: a text under another tile,
+  // a badge or a layer drawn over it. A text that lets taps through is hit-tested as its parent.
+  function coverAt(el, x, y) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || hit === el || el.contains(hit) || hit.closest(OVER) !== el.closest(OVER)) return null;
+    if (hit.contains(el) && getComputedStyle(el).pointerEvents === "none") return null;
+    return hit;
+  }
+
+  // Every visible text's lines that another element covers, that a box cuts, or that lie on
+  // another text; and each of ownZones (a selector) not wholly in sight.
+  function hiddenText(ownZones = "") {
+    const found = new Set();
+    const lines = [];
+    for (const node of visibleTexts()) {
+      const el = node.parentElement;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 2 || rect.height < 2) continue;
+        const [box, cut, hides] = shownPart(el, rect);
+        if (cut && !(hides && el.closest("[data-shows-whole]"))) found.add(`cut: ${describe(el)} by ${cut}`);
+        if (empty(box)) continue;
+        const y = (box.top + box.bottom) / 2;
+        for (const fx of [0.1, 0.5, 0.9]) {
+          const cover = coverAt(el, box.left + (box.right - box.left) * fx, y);
+          if (cover) found.add(`covered: ${describe(el)} under ${describe(cover)}`);
+        }
+        lines.push([node, el, box]);
+      }
+    }
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const [na, a, ra] = lines[i];
+        const [nb, b, rb] = lines[j];
+        const both = intersect(ra, rb);
+        const apart = a.closest(OVER) !== b.closest(OVER); // a layer over the table covers it on purpose
+        if (na !== nb && !apart && both.right - both.left > 3 && both.bottom - both.top > 3) {
+          found.add(`text on text: ${describe(a)} / ${describe(b)}`);
+        }
+      }
+    }
+    for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
+      if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown)) continue;
+      const rect = zone.getBoundingClientRect();
+      const [box] = shownPart(zone, rect);
+      const whole = !empty(box) && box.top <= rect.top + 1 && box.bottom >= rect.bottom - 1;
+      if (!whole || coverAt(zone, (rect.left + rect.right) / 2, rect.bottom - 3)) found.add(`out of sight: ${describe(zone)}`);
+    }
+    return [...found];
+  }
+
+  // A card's name on a tile broken inside a katakana word (蒼鋼巨兵タイタ|ン reads as two words),
+  // or a Latin one (splitWords): "word in name" for each.
+  const NAMES = ".hc-name, .unit-name, .base-name, .fort-name, .barrier-chip, .gear-tag";
+  function brokenNames() {
+    const found = [];
+    for (const el of document.querySelectorAll(NAMES)) {
+      if (!shown(el)) continue;
+      found.push(...splitWords(el));
+      for (const node of [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
+        for (const match of node.data.matchAll(/[\p{Script=Katakana}ー]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`${match[0]} in "${el.innerText.replace(/\s+/g, " ")}"`);
+        }
+      }
+    }
+    return found;
+  }
+
+  window.readable = { smallText, clipped, smallTargets, textBoxes, lowContrast, splitWords, cutOff, hiddenText, brokenNames };
 })();

@@ -6,7 +6,8 @@ Moves are chosen by the engine's greedy bot on a CPython copy of the game opened
 page's own link, and made by tapping as a player would: the card, its target, the way to pay,
 then the button that carries the move's [data-action-index]. Against the computer the copy is a
 `table.Table`, so it plays the computer's replies exactly as the page's worker does; after
-every move the page's save link must equal the copy's.
+every move the page's save link must equal the copy's. At each step of the game against the
+computer, in each language and on two phones, no text may be hidden (boards.py).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.dol import GAME
@@ -135,6 +137,8 @@ def test_a_game_against_the_computer_by_taps(booted):
     assert session.options == {"b": 1, "d": "BR", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     kinds = []
+    audit = BoardAudit(page)
+    audit.step("the first turn")
     briefed = 0  # draw steps the computer's turn was told before (tap's read_brief: no panel over it)
     while session.game.result(session.state) is None:
         legal = session.legal_actions()
@@ -156,6 +160,8 @@ def test_a_game_against_the_computer_by_taps(booted):
         settle_after(page, before, seen)
         kinds.append(described["kind"])
         assert fragment(page) == session.fragment(), f"move {len(kinds)} ({described['kind']})"
+        audit.step(f"move {len(kinds)} ({described['kind']})")
+    assert not audit.findings, audit.report()
     result = page.locator("#result")
     expect(result).to_be_visible(timeout=10_000)
     shot(page, "result", seen)

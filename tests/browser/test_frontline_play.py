@@ -8,7 +8,8 @@ Against the computer, our moves are chosen by the engine's greedy bot on a CPyth
 game opened from the page's own link, and made by tapping the move's source and then its
 [data-action-index] target, as a player would. The copy is a `table.Table`, so it plays the
 computer's replies exactly as the page's worker does; after every move the page's save link must
-equal the copy's.
+equal the copy's. At each step, in each language and on two phones, no text may be hidden
+(boards.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.frontline.bots import GreedyBot
@@ -94,6 +96,8 @@ def test_a_game_against_the_computer_by_taps(booted):
     assert session.options == {"b": 1, "d": "ML", "lv": "normal"}   # the setup's preselected level
     bot = GreedyBot(0, 2024)
     moves, seen = 0, set()
+    audit = BoardAudit(page)
+    audit.step("the first turn")
     while session.game.result(session.state) is None:
         legal = session.legal_actions()
         index = bot.choose(session.state, legal)
@@ -104,6 +108,8 @@ def test_a_game_against_the_computer_by_taps(booted):
         settle(page, before)
         assert fragment(page) == session.fragment(), f"move {moves + 1} ({described['kind']})"
         moves += 1
+        audit.step(f"move {moves} ({described['kind']})")
+    assert not audit.findings, audit.report()
     result = page.locator("#result")
     expect(result).to_be_visible(timeout=10_000)
     shot(page, "result", seen)

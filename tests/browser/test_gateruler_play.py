@@ -3,7 +3,8 @@
 The moves are chosen by the engine's planner on a CPython copy of the game opened from the
 page's own link; each is made by tapping its source and then its glowing target, exactly as a
 player would. After every tap the page's save link must equal the CPython session's, so the page
-and CPython never disagree on a single move.
+and CPython never disagree on a single move. At each step, in each language and on two phones,
+no text may be hidden (boards.py): the level list, then the board after every move.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from boards import BoardAudit
 from cardtable.core.codec import decode
 from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
@@ -22,7 +24,6 @@ from pages import (
     open_link,
     quiet,
     settle,
-    start_game,
     tap_end_turn,
 )
 
@@ -45,8 +46,15 @@ def tap(page, index: int, action: dict) -> None:
 
 def test_level_one_to_its_end_by_taps(booted):
     page = booted()
-    start_game(page, "gateruler", ('[data-level="1"]',))
+    audit = BoardAudit(page)
+    page.locator("button[data-game=gateruler]").tap()
+    expect(page.locator(".level-list")).to_be_visible()
+    audit.step("the level list")
+    page.locator('[data-level="1"]').tap()
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
     idle(page)
+    audit.step("the first turn")
     session = Session.from_save(decode(fragment(page)))
     bot = PlannerBot(0, 2024)
     moves = 0
@@ -60,6 +68,8 @@ def test_level_one_to_its_end_by_taps(booted):
         settle(page, before)
         assert fragment(page) == session.fragment()
         moves += 1
+        audit.step(f"move {moves} ({described['kind']})")
+    assert not audit.findings, audit.report()
     result = page.locator("#result")
     expect(result).to_be_visible(timeout=10_000)
     assert result.get_attribute("data-winner") == str(session.game.result(session.state))

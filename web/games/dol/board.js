@@ -9,8 +9,8 @@ import { t } from "../../i18n.js";
 import { otherTurn, passAndPlay, seatName } from "../../seats.js";
 import { unusedLine } from "../../panels.js";
 import {
-  actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tray, turnBrief,
-  viewerHand,
+  actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, offeredSources, playableHand, playbackStrip, redraw, tableBox, tray,
+  turnBrief, viewerHand,
 } from "../../table.js";
 import { card, cardFace, cardName, deckName, dimStacks, lifeShown, statPair, textLines } from "./cards.js";
 import { lineOf } from "./log.js";
@@ -169,14 +169,16 @@ function fieldRow(ctx, seat) {
   const chars = ctx.view.seats[seat].chars;
   return h("div", { class: "dol-field" },
     fortressTile(ctx, seat),
-    h("div", { class: "dol-chars", dataset: { seat } },
+    h("div", { class: "dol-chars", dataset: { seat, scrolls: "x" } },
       chars.length ? chars.map((c) => charTile(ctx, seat, c)) : h("span", { class: "dol-none" }, t("dl_no_chars"))));
 }
 
 function side(ctx, seat) {
   const mine = seat === ctx.me;
   const parts = [label(ctx, seat), statusRow(ctx, seat), fieldRow(ctx, seat)];
-  return h("section", { class: `dol-side ${mine ? "mine" : "foe"}`, dataset: { seat }, "aria-label": sideName(ctx, seat) },
+  return h("section", {
+    class: `dol-side ${mine ? "mine" : "foe"}`, dataset: { seat, scrolls: mine ? null : "y" }, "aria-label": sideName(ctx, seat),
+  },
     mine ? parts.reverse() : parts);
 }
 
@@ -322,7 +324,7 @@ export function renderBoard(root, game, handoff) {
   if (game.handoff) return redraw(root, handoff(game));
   const ctx = context(game);
   redraw(root,
-    h("div", { class: `table dol-table step-${ctx.step}` }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    tableBox(game, `dol-table step-${ctx.step}`, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
     game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     handStrip(ctx),
     logPanel(game, lineOf));

@@ -47,7 +47,7 @@ export function drawingPanel(ctx) {
       h("b", {}, t("dl_drawing", { n: drawing.length })),
       h("span", { class: "draw-counts" }, t("dl_drawing_counts", { hand: side.hand_count, dim: side.dimension.length })),
       ctx.view.turn <= 2 ? h("small", {}, t("dl_drawing_hint")) : null),
-    h("div", { class: "draw-row" }, drawing.map((entry) => drawCard(ctx, entry, drawing))));
+    h("div", { class: "draw-row", dataset: { scrolls: "x" } }, drawing.map((entry) => drawCard(ctx, entry, drawing))));
 }
 
 // --- the captain ----------------------------------------------------------------------------

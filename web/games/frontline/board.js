@@ -8,7 +8,7 @@ import { otherTurn, passAndPlay, seatName } from "../../seats.js";
 import { unusedLine } from "../../panels.js";
 import {
   actionsFromKey, briefFirst, decorate, handArea, logBar, logPanel, meter, offeredSources, playableHand, playbackStrip, redraw, tray,
-  turnBrief, viewerHand,
+  tableBox, turnBrief, viewerHand,
 } from "../../table.js";
 import { card, cardName, factionName, keywordChips, label, stars, statPair, textLines } from "./cards.js";
 import { guardPanel, pendingAttacker } from "./guard.js";
@@ -119,7 +119,7 @@ function baseTile(ctx, seat, place) {
   const aimed = side.target === place && !base.broken;
   return h("button", decorate(ctx, `b${seat}-${place}`, {
     class: `base faction-${card(base.id)?.faction}${base.broken ? " broken" : ""}${aimed ? " aimed" : ""}`,
-    dataset: { seat, place, base: place, card: base.id },
+    dataset: { seat, place, base: place, card: base.id, showsWhole: "" }, // a tap shows the base whole (baseSheet)
   }),
   h("span", { class: "zone-label" }, t(`fl_${place}`)),
   h("span", { class: "base-name" }, cardName(base.id)),
@@ -172,7 +172,7 @@ function warriorTile(ctx, seat, w) {
   return h("div", { class: "fl-slot" },
     h("button", decorate(ctx, `w${w.uid}`, {
       class: `warrior faction-${def.faction}${ctx.view.attack.pending === w.uid ? " pending" : ""}`,
-      dataset: { uid: w.uid, seat, card: w.id },
+      dataset: { uid: w.uid, seat, card: w.id, showsWhole: "" },
     }),
     h("span", { class: "w-top" }, h("span", { class: "stars" }, stars(w.rank)), marks(ctx, w)),
     h("span", { class: "unit-name" }, cardName(w.id)),
@@ -194,7 +194,7 @@ function frontRow(ctx, seat) {
   while (slots.length < SLOTS) slots.push(h("div", { class: "fl-slot empty" }, h("span", {}, t("empty"))));
   // The frontline scrolls in its own box when the table is short, so it takes the focus: a
   // keyboard can scroll it too (axe: scrollable-region-focusable).
-  return h("div", { class: "fl-front", tabindex: "0" },
+  return h("div", { class: "fl-front", tabindex: "0", dataset: { scrolls: "y" } },
     h("p", { class: "front-label" },
       h("span", { class: "side-name" }, sideName(ctx, seat)),
       h("span", { class: "rank-total", dataset: { seat } }, t("fl_rank_total", { n: side.rank_total, max: ctx.view.rank_max }))),
@@ -336,7 +336,7 @@ export function renderBoard(root, game, handoff) {
   const ctx = context(game);
   const guarding = ctx.phase === "guard";
   redraw(root,
-    h("div", { class: "table fl-table" }, side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
+    tableBox(game, "fl-table", side(ctx, 1 - ctx.me), h("div", { class: "midline" }), side(ctx, ctx.me)),
     game.playing ? playbackStrip(game, lineOf, otherTurn(game.snap)) : [controls(ctx), middle(ctx)],
     guarding ? null : handStrip(ctx),
     logPanel(game, lineOf));

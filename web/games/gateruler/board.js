@@ -3,7 +3,9 @@
 // actions as glowing target zones and buttons, each carrying data-action-index.
 import { h } from "../../dom.js";
 import { has, pick, t } from "../../i18n.js";
-import { actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, turnBrief } from "../../table.js";
+import {
+  actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tableBox, turnBrief,
+} from "../../table.js";
 import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./cards.js";
 import { lineOf } from "./log.js";
 
@@ -120,7 +122,7 @@ function zoneTile(ctx, side, zone) {
   const target = ctx.targets.get(key);
   return h("button", decorate(ctx, key, {
     class: `zone unit-zone${unit ? " occupied" : ""}${unit?.rested ? " rested" : ""}`,
-    dataset: { side, zone, card: unit?.id },
+    dataset: { side, zone, card: unit?.id, showsWhole: unit ? "" : null },
   }),
   h("span", { class: "zone-label" }, label),
   unit ? unitFace(unit) : h("span", { class: "zone-empty" }, target ? t(`tag_${target.kind}`) : t("empty")));
@@ -176,14 +178,15 @@ function slotTile(ctx, key, label, entry, extra) {
 
 function invasionSide(ctx) {
   const inv = ctx.view.invasion;
-  return h("section", { class: "side side-1", "aria-label": t("invasion") },
+  return h("section", { class: "side side-1", "aria-label": t("invasion"), dataset: { scrolls: "y" } },
     h("div", { class: "back-row" },
       pileButton(1, "grave", t("grave"), inv.grave.length),
       riftTile(ctx),
       h("div", { class: "pile-stack" },
         pileButton(1, "damage", t("damage_zone"), damageCount(ctx, 1)),
         pileButton(1, "counter", t("counter_zone"), inv.counter.length))),
-    unitRow(ctx, 1));
+    unitRow(ctx, 1),
+    boardKeywords(ctx));
 }
 
 function playerSide(ctx) {
@@ -303,8 +306,7 @@ function handStrip(ctx) {
 export function renderBoard(root, game) {
   const ctx = context(game);
   redraw(root,
-    h("div", { class: "table" }, invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
-    boardKeywords(ctx),
+    tableBox(game, "gr-table", invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),
     game.playing ? playbackStrip(game, lineOf, t("phase_invasion"))
       : [controls(ctx), ctx.live && game.selected ? tray(ctx) : turnBrief(game, todoSteps(ctx)) || logBar(game, lineOf)],
     handStrip(ctx),
