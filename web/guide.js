@@ -29,10 +29,11 @@ export function guidePanel(game) {
 export const guideSeen = (game) => store.set(seenKey(game), "1");
 
 // The step's words above the turn brief (or the log bar): step n of all, what to tap and why;
-// after a wrong tap, a gentle word first.
+// after a wrong tap, a gentle word first. Not while the other side's moves play back: "your
+// turn again" showed over the computer's turn.
 export function guideLine(game) {
   const guide = game.snap.guide;
-  if (!guide || game.snap.result !== null) return null;
+  if (!guide || game.snap.result !== null || game.playing) return null;
   return h("section", { class: "guide-line", id: "guide-line", role: "status", dataset: { step: guide.step, done: guide.done ? "1" : "" } },
     h("b", {}, guide.done ? t("guide_done") : t("guide_step", { n: guide.step + 1, total: guide.steps })),
     game.guideMissed ? h("span", { class: "guide-missed", id: "guide-missed" }, t("guide_missed")) : null,

@@ -142,11 +142,27 @@
           const [x, y] = [r.left + r.width * fx, r.top + r.height * fy];
           if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
           const hit = document.elementFromPoint(x, y);
-          if (hit && (hit === el || el.contains(hit))) points.push([x, y]);
+          if (hit && (hit === el || el.contains(hit)) && !inFade(el, x, y)) points.push([x, y]);
         }
       }
     }
     return points;
+  }
+
+  // Whether (x, y) lies in the faded edge of a region that scrolls, past which more of it lies
+  // (web/scroll-cue.js, style.css [data-more]: 36 px across, 28 px down): faded on purpose, as
+  // "swipe for more", and read once scrolled into the region.
+  const FADE = { x: 36, y: 28 };
+  function inFade(el, x, y) {
+    for (let region = el.closest("[data-more]"); region; region = region.parentElement?.closest("[data-more]")) {
+      const r = region.getBoundingClientRect();
+      const across = region.dataset.scrolls === "x";
+      const [at, from, to] = across ? [x, r.left, r.right] : [y, r.top, r.bottom];
+      const more = region.dataset.more.split(" ");
+      const fade = FADE[across ? "x" : "y"];
+      if ((more.includes("start") && at < from + fade) || (more.includes("end") && at > to - fade)) return true;
+    }
+    return false;
   }
 
   // Each visible text in the viewport: its colour, whether it is large text (WCAG: 24 px, or
