@@ -35,7 +35,10 @@ export function showProgress({ progress, stage, loaded, total, siteBytes: size }
   // The worker's last reports (its offline copy being kept) can come after it is ready: they
   // put "Starting the engine…" back over "Ready to play" for good.
   if (isReady()) return;
-  if (`${stage} ${loaded}` !== lastReport) watchStall();
+  // A report that says no more leaves the line as it is: it put "Loading… 13.5 of 13.7 MB" back
+  // over "Still loading" while nothing arrived.
+  if (`${stage} ${loaded}` === lastReport) return;
+  watchStall();
   lastReport = `${stage} ${loaded}`;
   $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
