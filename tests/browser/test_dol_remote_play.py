@@ -8,7 +8,7 @@ axe-core nothing serious or critical) in English, Chinese and Japanese.
 
 Each side's moves are taps on the page's own controls, chosen so a game ends in a few dozen
 links: a drawn card goes to the dimension zone while it holds no more cards than the hand, else
-to the hand; up to three cards a turn are played, each the first playable one, on the first
+to the hand; up to six cards a turn are played, each the first playable one, on the first
 target offered, paid the way the page preselects; a captain is the first offered; Battle while
 it is on, else End turn; every 先読み window is passed. The phones are remote_phones.py's.
 REMOTE_SHOTS=folder saves a screenshot of each screen in each language.
@@ -30,8 +30,8 @@ from remote_phones import (
     refuse_bad_links,
 )
 
-MAX_LINKS = 120      # the taps above end the phones' seeded game in 59 links (first seeds 1 to 13: 59 to 87)
-PLAYS_A_TURN = 3
+MAX_LINKS = 120      # the taps above end the phones' seeded game in 45 links (59 to 87 with three plays a turn)
+PLAYS_A_TURN = 6
 
 
 def count(page, selector: str) -> int:
