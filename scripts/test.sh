@@ -14,7 +14,7 @@ bash scripts/setup.sh
 node --test --disable-warning=MODULE_TYPELESS_PACKAGE_JSON tests/js/   # pure JS: the words, the log lines and turn briefs
 
 status=0
-.venv/bin/python -m pytest -n 4 --dist loadscope --no-loadscope-reorder "$@" || status=$?
+.venv/bin/python -m pytest -n 3 --dist loadscope --no-loadscope-reorder "$@" || status=$?
 if [ "$status" -eq 5 ]; then
   echo "test.sh: pytest ran no tests" >&2
   exit 1
