@@ -227,11 +227,14 @@
   // The words of el's text that are broken across two lines (a name split inside a word, which
   // reads as two words): each as "word in text". A word is a run of letters, digits and
   // apostrophes, so a break after a hyphen or between CJK characters is no finding.
-  function splitWords(el) {
+  const splitWords = (el) => brokenRuns(el, /[\p{Script=Latin}\p{N}'’]+/gu);
+
+  // Each run of el's text that `pattern` matches and that lies on more than one line.
+  function brokenRuns(el, pattern) {
     const found = [];
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of node.data.matchAll(/[\p{Script=Latin}\p{N}'’]+/gu)) {
+      for (const match of node.data.matchAll(pattern)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
@@ -349,16 +352,7 @@
     const found = [];
     for (const el of document.querySelectorAll(NAMES)) {
       if (!shown(el)) continue;
-      found.push(...splitWords(el));
-      for (const node of [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE)) {
-        for (const match of node.data.matchAll(/[\p{Script=Katakana}ー]{2,}/gu)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) found.push(`${match[0]} in "${el.innerText.replace(/\s+/g, " ")}"`);
-        }
-      }
+      found.push(...splitWords(el), ...brokenRuns(el, /[\p{Script=Katakana}ー]{2,}/gu));
     }
     return found;
   }
