@@ -155,7 +155,7 @@ function actionLabel(action, view) {
     case "activate": return t("dl_act_activate");
     case "play": return `${playVerb(action.class)}${action.target ? ` → ${targetName(action, view)}` : ""} · ${payLabel(action)}`;
     case "captain": return action.source ? t("dl_act_captain") : t("dl_no_captain");
-    case "end_main": return t("dl_to_battle");
+    case "end_main": return action.ends_turn ? t("end_turn") : t("dl_to_battle"); // as the button reads (board.js)
     case "battle": return t("dl_battle");
     case "end": return t("end_turn");
     case "pass": return t("dl_pass");
