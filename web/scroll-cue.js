@@ -5,9 +5,16 @@
 // the region holds is the engine's.
 // The table (data-scrolls="y" on .table) keeps its distance from its bottom, the player's own
 // side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
+// How far above its bottom a region is scrolled (0 when it is at its bottom, or not drawn yet),
+// and scrolling it to that distance from its bottom.
+export const scrolledUpBy = (region) => (region ? region.scrollHeight - region.clientHeight - region.scrollTop : 0);
+export function scrollUpBy(region, by) {
+  region.scrollTop = region.scrollHeight - region.clientHeight - by;
+}
+
 function followSize(entries) {
   for (const { target } of entries) {
-    if (target.matches(".table")) target.scrollTop = target.scrollHeight - target.clientHeight - (target.fromEnd || 0);
+    if (target.matches(".table")) scrollUpBy(target, target.fromEnd || 0);
     mark(target);
   }
 }

@@ -4,7 +4,7 @@
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
 import { markNameBreaks } from "./name-breaks.js";
-import { cueScrolling } from "./scroll-cue.js";
+import { cueScrolling, scrolledUpBy, scrollUpBy } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -144,9 +144,6 @@ export function meter(text, fraction) {
 export const tableBox = (game, className, ...sides) =>
   h("div", { class: `table ${className}`, dataset: { scrolls: "y", position: game.snap.hash } }, ...sides);
 
-// How far above its bottom a table is scrolled (0 when it is at its bottom, or not drawn yet).
-const scrolledUpBy = (table) => (table ? table.scrollHeight - table.clientHeight - table.scrollTop : 0);
-
 // Keep the hand's scroll position and the log's bottom line in view across a redraw (the
 // playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
@@ -161,7 +158,7 @@ export function redraw(root, ...children) {
   // out of sight after the move); within one position it stays where the player scrolled it.
   const table = root.querySelector(".table");
   const same = before && table?.dataset.position === before.dataset.position;
-  if (table) table.scrollTop = table.scrollHeight - table.clientHeight - (same ? tableScroll : 0);
+  if (table) scrollUpBy(table, same ? tableScroll : 0);
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
   markNameBreaks(root);

@@ -9,10 +9,11 @@ any game (the computer's bot, or Gate Ruler's invasion), so a guide is also a pi
 `tests/unit/test_guides.py` plays every guide and fails when a change to the rules, the cards
 or a bot leaves one of its moves without a legal action or the game elsewhere than its `end`.
 
-A game is a guided one when it was dealt as one (its options carry the flag `GUIDED`, so a
-save link of it, reloaded or continued from the menu, is still guided, while a game that merely
-has the same level and seed is not) with its guide's options and seed; the guide is followed while every move the player
-made matches its step, and is over once the player moves after its last step.
+A game is a guided one when it was dealt as one, with its guide's options and seed: its options
+carry the flag `GUIDED`, so a save link of it, reloaded or continued from the menu, is still
+guided, while a game that merely has the same level and seed is not. The guide is followed while
+every move the player made matches its step, and is over once the player moves after its last
+step.
 """
 
 from .carddata import load
