@@ -21,7 +21,7 @@ from cardtable.core.session import Session
 from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
-from pages import end_turn, fragment, idle, open_link, open_site, quiet, settle, start_game
+from pages import confirm_ending, end_turn, fragment, idle, open_link, open_site, quiet, settle, start_game
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READABLE = Path(__file__).with_name("readable.js")
@@ -132,7 +132,8 @@ def ask_hint(page) -> tuple[int, float]:
 
 def play_hinted(page, index: int) -> None:
     """Make the hinted move by tapping what glows until the move's own control does: the brief's
-    Continue when the move waits behind it, its card, then its target or button."""
+    Continue when the move waits behind it, its card, then its target or button (and "End turn
+    anyway" when the hint is to end the turn with plays left: the page asks before it ends)."""
     before = fragment(page)
     for _ in range(3):
         hinted = page.locator("#board [data-hinted]")
@@ -140,6 +141,7 @@ def play_hinted(page, index: int) -> None:
         sends = hinted.first.get_attribute("data-action-index") == str(index)
         hinted.first.tap()
         if sends:
+            confirm_ending(page)
             return settle(page, before)
         idle(page)
     raise AssertionError("three taps on what glows did not reach the hinted move")
