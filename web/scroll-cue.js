@@ -5,17 +5,32 @@
 // the region holds is the engine's.
 // The table (data-scrolls="y" on .table) keeps its distance from its bottom, the player's own
 // side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
-// How far above its bottom a region is scrolled (0 when it is at its bottom, or not drawn yet),
-// and scrolling it to that distance from its bottom.
-export const scrolledUpBy = (region) => (region ? region.scrollHeight - region.clientHeight - region.scrollTop : 0);
+
+// Scrolling a region to a distance from its bottom, which it keeps (region.fromEnd) until the
+// player scrolls it. The scroll event of this scrolling comes a frame later, maybe after a new
+// layout (a phone turned, then the language changed at once): read then, it had kept a
+// distance nobody chose and opened the table away from the player's side.
 export function scrollUpBy(region, by) {
   region.scrollTop = region.scrollHeight - region.clientHeight - by;
+  region.fromEnd = by;
+  region.scrolledTo = region.scrollTop;
 }
 
+function scrolled(region) {
+  if (region.scrollTop !== region.scrolledTo) region.fromEnd = region.scrollHeight - region.clientHeight - region.scrollTop;
+  mark(region);
+}
+
+// A resized region, or a resized part of the table (its content grew: a longer language's
+// words, a short phone's taller rows, with the table's own box unchanged), is marked again, and
+// the table put back at its distance from its bottom.
 function followSize(entries) {
   for (const { target } of entries) {
-    if (target.matches(".table")) scrollUpBy(target, target.fromEnd || 0);
-    mark(target);
+    for (const region of [target, target.parentElement]) {
+      if (!region?.dataset.scrolls) continue;
+      if (region.matches(".table")) scrollUpBy(region, region.fromEnd || 0);
+      mark(region);
+    }
   }
 }
 let resized = null; // made at the first drawing: the page's modules also load where nothing is drawn (node's tests)
@@ -26,7 +41,6 @@ function mark(region) {
   const length = across ? region.scrollWidth : region.scrollHeight;
   const shown = across ? region.clientWidth : region.clientHeight;
   const more = [at > 1 && "start", at + shown < length - 1 && "end"].filter(Boolean).join(" ");
-  region.fromEnd = length - shown - at;
   if (more) region.dataset.more = more;
   else delete region.dataset.more;
 }
@@ -37,7 +51,8 @@ export function cueScrolling(root) {
   resized.disconnect();
   for (const region of root.querySelectorAll("[data-scrolls]")) {
     mark(region);
-    region.addEventListener("scroll", () => mark(region), { passive: true });
+    region.addEventListener("scroll", () => scrolled(region), { passive: true });
     resized.observe(region);
+    if (region.matches(".table")) for (const part of region.children) resized.observe(part);
   }
 }

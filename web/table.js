@@ -4,7 +4,7 @@
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
 import { markNameBreaks } from "./name-breaks.js";
-import { cueScrolling, scrolledUpBy, scrollUpBy } from "./scroll-cue.js";
+import { cueScrolling, scrollUpBy } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -149,7 +149,10 @@ export const tableBox = (game, className, ...sides) =>
 export function redraw(root, ...children) {
   const handScroll = root.querySelector(".hand")?.scrollLeft || 0;
   const before = root.querySelector(".table");
-  const tableScroll = scrolledUpBy(before);
+  // The distance from its bottom the player last saw (scroll-cue.js keeps it on each scroll and
+  // resize): measured now, a new size the page has not laid out yet reads as a scroll (a phone
+  // turned, then the language changed at once, opened the table at its top).
+  const tableScroll = before?.fromEnd || 0;
   replace(root, ...children);
   const hand = root.querySelector(".hand");
   if (hand) hand.scrollLeft = handScroll;

@@ -113,6 +113,10 @@ function context(game) {
 
 // --- the sides ------------------------------------------------------------------------------
 
+// A base's mark when attacks land on it: "Target" on the other side's, "Targeted" on one's own
+// (a newcomer read "Target" on their own city as theirs to hit).
+export const aimMark = (viewer, seat) => `◎ ${t(seat === viewer ? "fl_targeted" : "fl_target")}`;
+
 function baseTile(ctx, seat, place) {
   const side = ctx.view.seats[seat];
   const base = side[place];
@@ -125,7 +129,7 @@ function baseTile(ctx, seat, place) {
   h("span", { class: "base-name" }, cardName(base.id)),
   base.broken ? h("span", { class: "broken-tag" }, `✖ ${t("fl_broken")}`)
     : meter(t("fl_hp_left", { left: base.left, hp: base.hp }), base.left / base.hp),
-  aimed ? h("span", { class: "aim-chip" }, `◎ ${t("fl_target")}`) : null);
+  aimed ? h("span", { class: "aim-chip" }, aimMark(ctx.me, seat)) : null);
 }
 
 function wastelandPile(ctx, seat) {

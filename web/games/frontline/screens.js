@@ -11,7 +11,7 @@ import { lengthOf, pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
 import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
-import { actionButton } from "./board.js";
+import { actionButton, aimMark } from "./board.js";
 import {
   card, cardDetail, cardName, deck, deckCity, factionName, label, letters, levels, otherDeck, stars, textLines,
 } from "./cards.js";
@@ -155,7 +155,7 @@ export function baseSheet(seat, place, snap, view) {
         h("p", { class: "stat-line big" },
           h("span", {}, t("fl_hp_left", { left: base.left, hp: base.hp })),
           base.broken ? h("span", { class: "stamp-inline" }, t("fl_broken")) : null,
-          aimed ? h("span", {}, `◎ ${t("fl_target")}`) : null),
+          aimed ? h("span", {}, aimMark(snap.viewer, seat)) : null),
         h("p", { class: "muted" }, t(base.broken ? "fl_base_broken_note" : aimed ? "fl_base_target_note" : "fl_base_behind_note")),
         cardDetail(card(base.id)),
       ],

@@ -52,6 +52,8 @@ export const words = addWords({
   fl_hp_left: ["HP {left} / {hp}", "HP {left} / {hp}", "HP {left} / {hp}"],
   fl_broken: ["Broken", "已破坏", "破壊"],
   fl_target: ["Target", "攻击目标", "攻撃対象"],
+  // The same mark on the viewer's own base: attacks land there ("Target" read as theirs to hit).
+  fl_targeted: ["Targeted", "被攻击", "狙われる"],
   fl_wasteland: ["Wasteland", "荒野", "荒野"],
   fl_ongoing: ["Ongoing", "持续中", "継続中"],
   fl_mark_now: ["Now", "当前", "攻撃中"],
