@@ -21,7 +21,17 @@ from cardtable.core.session import Session
 from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
-from pages import confirm_ending, end_turn, fragment, idle, open_link, open_site, quiet, settle, start_game
+from pages import (
+    confirm_ending,
+    end_turn,
+    fragment,
+    idle,
+    open_link,
+    open_site,
+    quiet,
+    settle,
+    start_game,
+)
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 READABLE = Path(__file__).with_name("readable.js")
