@@ -317,9 +317,12 @@ def sw_context(new_context):
 @pytest.fixture(scope="module")
 def phone_pool(browser, browser_context_args, site_url, site_snapshot, plays):
     """The module's phones (remote_phones.py's PhonePool), each its own context, warm and
-    guarded as `page` is, playing the module's game (its `plays` fixture)."""
+    guarded as `page` is, playing the module's game (its `plays` fixture). They ask for reduced
+    motion: a game by link is hundreds of moves, each waiting out its card's travel (a tenth of a
+    DoL game's time), and the motion is test_game.py's to check."""
     def new_context(problems: list[str]):
-        context = browser.new_context(**browser_context_args, service_workers="block")
+        context = browser.new_context(**browser_context_args, service_workers="block",
+                                      reduced_motion="reduce")
         site_snapshot.put_into(context, site_url)
         watch(context, problems)
         return context
