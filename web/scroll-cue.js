@@ -7,17 +7,20 @@
 // side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
 
 // Scrolling a region to a distance from its bottom, which it keeps (region.fromEnd) until the
-// player scrolls it. The scroll event of this scrolling comes a frame later, maybe after a new
-// layout (a phone turned, then the language changed at once): read then, it had kept a
-// distance nobody chose and opened the table away from the player's side.
+// player scrolls it.
 export function scrollUpBy(region, by) {
   region.scrollTop = region.scrollHeight - region.clientHeight - by;
   region.fromEnd = by;
-  region.scrolledTo = region.scrollTop;
 }
 
+// Only a scroll the player made moves the distance kept. The browser scrolls a region too: a
+// layout in passing makes it shorter (a turned phone, a card on its way), or the scroll event
+// of scrollUpBy comes a frame later, after a new layout. Kept, such a distance left the
+// player's own side out of sight.
+const PLAYER_INPUT = ["pointerdown", "wheel", "keydown"];
+
 function scrolled(region) {
-  if (region.scrollTop !== region.scrolledTo) region.fromEnd = region.scrollHeight - region.clientHeight - region.scrollTop;
+  if (region.byPlayer) region.fromEnd = region.scrollHeight - region.clientHeight - region.scrollTop;
   mark(region);
 }
 
@@ -52,6 +55,7 @@ export function cueScrolling(root) {
   for (const region of root.querySelectorAll("[data-scrolls]")) {
     mark(region);
     region.addEventListener("scroll", () => scrolled(region), { passive: true });
+    for (const input of PLAYER_INPUT) region.addEventListener(input, () => { region.byPlayer = true; }, { passive: true });
     resized.observe(region);
     if (region.matches(".table")) for (const part of region.children) resized.observe(part);
   }

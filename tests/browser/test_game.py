@@ -253,3 +253,35 @@ def test_motion_plays_inside_the_beats_and_not_at_all_for_reduced_motion(booted)
         page.emulate_media(reduced_motion="no-preference")
     page.evaluate(MOVE_EVERY_TILE)
     assert page.evaluate("window.__motion.count") > 0       # the same beat moves, motion allowed
+
+
+# The table's distance from its bottom, after the page has followed its last change of size.
+TABLE_FROM_BOTTOM = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+  const table = document.querySelector('#board .table');
+  done(table.scrollHeight - table.clientHeight - table.scrollTop);
+})))"""
+
+
+def test_the_table_stays_at_its_bottom_unless_the_player_scrolls_it(booted):
+    """Issue 27, boards: the player's own side, at the table's bottom, stays in sight. A phone
+    turned small and the language changed at once opened the table at its top (a size not yet
+    followed read as a scroll), and the browser's own scrolling while a layout passed was kept
+    as the player's. A scroll the player makes is kept while the position is the same."""
+    page = booted()
+    open_link(page, Session("frontline", OPTIONS["frontline"], 21).link(CHALLENGE), "game")
+    quiet(page)
+    try:
+        page.set_viewport_size({"width": 360, "height": 640})
+        page.evaluate("() => { const s = document.querySelector('#lang'); s.value = 'ja';"
+                      " s.dispatchEvent(new Event('change')); }")
+        assert page.evaluate(TABLE_FROM_BOTTOM) <= 1
+        table = page.locator("#board .table").bounding_box()
+        page.mouse.move(table["x"] + table["width"] / 2, table["y"] + table["height"] / 2)
+        page.mouse.wheel(0, -120)
+        scrolled = page.evaluate(TABLE_FROM_BOTTOM)
+        assert scrolled > 60
+        page.locator("#board .hand [data-key]").first.tap()          # the same position, drawn again
+        expect(page.locator("#board .selected")).to_have_count(1)
+        assert abs(page.evaluate(TABLE_FROM_BOTTOM) - scrolled) <= 1
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
