@@ -302,6 +302,23 @@
     return hit;
   }
 
+  // The regions that scroll (data-scrolls) too small to show a single one of their tiles whole
+  // (a card, a unit, a slot: what the player taps): a frontline squeezed between the base rows
+  // showed its warriors' names and never their power or HP, its scroll cue duly shown. The
+  // table and the turn's brief hold no tiles of their own to judge by.
+  function squeezed() {
+    const found = [];
+    for (const region of document.querySelectorAll("[data-scrolls]:not(.table, .turn-brief)")) {
+      if (!shown(region)) continue;
+      const across = region.dataset.scrolls === "x";
+      const room = across ? region.clientWidth : region.clientHeight;
+      const tiles = [...region.querySelectorAll("button, [data-key]")].filter(shown)
+        .map((tile) => (across ? tile.offsetWidth : tile.offsetHeight));
+      if (tiles.length && Math.min(...tiles) > room + 1) found.push(region);
+    }
+    return found;
+  }
+
   // Every visible text's lines that another element covers, that a box cuts, or that lie on
   // another text; and each of ownZones (a selector) not wholly in sight.
   function hiddenText(ownZones = "") {
@@ -339,6 +356,7 @@
         }
       }
     }
+    for (const region of squeezed()) found.add(`squeezed: ${describe(region)} shows none of its tiles whole`);
     for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
       if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown)) continue;
       const rect = zone.getBoundingClientRect();
