@@ -227,12 +227,13 @@ def site_snapshot(browser, browser_context_args, site_url, tmp_path_factory) -> 
 
 @pytest.fixture
 def warm(request, site_snapshot, site_url):
-    """warm(context): context's storage holds the engine's snapshot, as a returning player's
-    does, so its pages start in a second or two; a no-op in a module with COLD_BOOT = True (one
-    that measures a first visit, or the snapshot itself). See snapshots.py."""
-    def put_into(context) -> None:
+    """warm(context, url=the site): context's storage holds the engine's snapshot for the site
+    at url, as a returning player's does, so its pages start in a second or two; a no-op in a
+    module with COLD_BOOT = True (one that measures a first visit, or the snapshot itself). See
+    snapshots.py."""
+    def put_into(context, url: str = site_url) -> None:
         if not getattr(request.module, "COLD_BOOT", False):
-            site_snapshot.put_into(context, site_url)
+            site_snapshot.put_into(context, url)
 
     return put_into
 

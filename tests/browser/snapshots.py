@@ -51,6 +51,7 @@ class SiteSnapshot:
     key: str      # its URL in the cache, which names the build it belongs to
     digest: str   # web/digest.js's sha16 of its bytes
     path: Path    # its bytes, in a file the tests' server serves at SEED_PATH
+    site_url: str  # the site it was made at: its key is that site's URL with the build's name
 
     @classmethod
     def made_by(cls, context, site_url: str, folder: Path) -> SiteSnapshot:
@@ -61,13 +62,14 @@ class SiteSnapshot:
         page.close()
         path = folder / "snapshot.bin"
         path.write_bytes(base64.b64decode(encoded))
-        return cls(key, digest, path)
+        return cls(key, digest, path, site_url)
 
     def put_into(self, context, site_url: str) -> None:
-        """Keep the snapshot in context's storage, as a first visit to site_url would have."""
-        if not self.key.startswith(site_url):
-            return  # another server's site: its pages would not find it anyway
+        """Keep the snapshot in context's storage, as a first visit to site_url would have. The
+        memory is the same whichever server serves the build (another port: the offline copy's
+        tests), so only its key moves to that site."""
         page = context.new_page()
         page.goto(site_url + "build-manifest.json")
-        page.evaluate(PUT, [CACHE, DIGEST_HEADER, self.key, self.digest, site_url + SEED_PATH])
+        key = site_url + self.key.removeprefix(self.site_url)
+        page.evaluate(PUT, [CACHE, DIGEST_HEADER, key, self.digest, site_url + SEED_PATH])
         page.close()

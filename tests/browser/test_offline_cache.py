@@ -1,7 +1,12 @@
 """The service worker's offline cache against a faulty network and new releases (issue 11,
 faults 1, 8 and 9): a damaged download never enters the cache, a cache never holds two releases,
 an unchanged runtime is not downloaded again, and the player is told a new version is ready and
-takes it without losing the game on screen."""
+takes it without losing the game on screen.
+
+The tests that are not about the first visit's own boot start their engine warm (conftest.py
+`warm`, at the faulty server's site): the offline copy they judge is the service worker's, which
+the engine's snapshot is not part of, and a cold boot there cost 15 to 20 s a page in a suite's
+run."""
 
 from __future__ import annotations
 
@@ -97,10 +102,11 @@ def test_the_boot_line_stays_ready_once_the_engine_is(sw_context, site_url):
 
 
 @pytest.mark.parametrize("path, how", [("", "login"), ("web/app.js", "half")])
-def test_a_damaged_download_never_enters_the_cache(sw_context, faulty_site, path, how):
+def test_a_damaged_download_never_enters_the_cache(sw_context, warm, faulty_site, path, how):
     """The service worker's install downloads the page or app.js a second time and gets a Wi-Fi
     login page or half the file: it is not cached, and later visits, offline too, still boot and
     open a game."""
+    warm(sw_context, faulty_site.url)
     faulty_site.damage_file(path, nth=2, how=how)
     installed(visit(sw_context, faulty_site.url))
     assert faulty_site.count(path) >= 2, "the install did not download it"
@@ -110,9 +116,10 @@ def test_a_damaged_download_never_enters_the_cache(sw_context, faulty_site, path
     start_from_menu(page, faulty_site.url, "gateruler", LEVEL_1)
 
 
-def test_the_runtime_cut_short_is_never_kept(sw_context, faulty_site, dist_dir):
+def test_the_runtime_cut_short_is_never_kept(sw_context, warm, faulty_site, dist_dir):
     """The engine's worker downloads half the runtime: none of it is kept, so the next visit
     downloads it again, and offline visits after that boot."""
+    warm(sw_context, faulty_site.url)
     wasm = "pyodide/pyodide.asm.wasm"
     faulty_site.damage_file(wasm, nth=1, how="half")
     first = sw_context.new_page()
@@ -127,12 +134,13 @@ def test_the_runtime_cut_short_is_never_kept(sw_context, faulty_site, dist_dir):
     visit(sw_context, faulty_site.url)
 
 
-def test_a_release_going_live_during_the_install_leaves_no_mixed_cache(sw_context, faulty_site,
+def test_a_release_going_live_during_the_install_leaves_no_mixed_cache(sw_context, warm, faulty_site,
                                                                       next_release):
     """The next release goes live just after the service worker's script was fetched: its
     install sees files of two releases. Either the service worker does not take over (no
     cache serves the site) or the next offline visit boots, never a mix of releases; back
     online, the new release installs and works offline."""
+    warm(sw_context, faulty_site.url)
     faulty_site.switch_after("sw.js", next_release)
     first = visit(sw_context, faulty_site.url)
     while faulty_site.switch:  # the page registers sw.js once its engine's files are kept
@@ -163,11 +171,12 @@ def reloaded_into_next_release(page) -> None:
     assert page.evaluate("fetch('build-manifest.json').then(r => r.json())")["version"] == NEXT_VERSION
 
 
-def test_a_new_release_is_offered_and_downloads_only_what_changed(sw_context, faulty_site,
+def test_a_new_release_is_offered_and_downloads_only_what_changed(sw_context, warm, faulty_site,
                                                                   next_release):
     """A game is on screen when the next release goes live. Only its changed files are
     downloaded (no Pyodide file again); the page says a new version is ready, and once the
     player takes it, the same game is on screen, run by the new release."""
+    warm(sw_context, faulty_site.url)
     page = sw_context.new_page()
     start_from_menu(page, faulty_site.url, "gateruler", LEVEL_1)
     installed(page)
@@ -185,8 +194,9 @@ def test_a_new_release_is_offered_and_downloads_only_what_changed(sw_context, fa
     assert pyodide_requests(faulty_site) == runtime_before
 
 
-def test_the_update_waits_for_unsaved_deck_edits(sw_context, faulty_site, next_release):
+def test_the_update_waits_for_unsaved_deck_edits(sw_context, warm, faulty_site, next_release):
     """Update tapped over a deck being edited: nothing reloads until the deck is saved."""
+    warm(sw_context, faulty_site.url)
     page = visit(sw_context, faulty_site.url)
     installed(page)
     open_builder(page, "frontline", "L")
