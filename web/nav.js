@@ -50,9 +50,9 @@ export function pushScreen(screen, address) {
   else write("pushState", entry(screen, depth() + 1), address);
 }
 
-// The entry shown stands for this screen now.
+// The entry shown stands for this screen now (the menu's is always at depth 0).
 export function replaceScreen(screen, address) {
-  write("replaceState", entry(screen, depth()), address);
+  write("replaceState", entry(screen, screen.name === "menu" ? 0 : depth()), address);
 }
 
 // The first entry of a visit: the menu at depth 0, and the screen asked for (if any) above it.
@@ -81,11 +81,16 @@ export function setAddress(address, marks = {}) {
   history.replaceState(state ? { ...state, ...marks } : history.state, "", address);
 }
 
-// Back to the menu's entry; false when the entry shown is the menu's already.
+// Back to the menu's entry; false when there is none to go back to (the caller shows the menu
+// in the entry shown): it is the menu's already, or the menu's has left the browser's history,
+// which keeps about 50 entries. A game by link whose links all open in the site's tab adds one a
+// link: after a long one, going back that far did nothing, and "To the menu" left the player
+// on the game.
 export function backToMenu() {
   const steps = depth();
-  if (steps > 0) history.go(-steps);
-  return steps > 0;
+  if (steps <= 0 || steps >= history.length) return false;
+  history.go(-steps);
+  return true;
 }
 
 export const canGoBack = () => depth() > 0;

@@ -272,3 +272,19 @@ def test_back_closes_the_delete_question_and_stays_on_the_menu(page, site_url, l
     expect(row).to_have_count(1)
     page.go_back()
     page.wait_for_url("about:blank", timeout=10_000)
+
+
+def test_to_the_menu_after_more_links_than_the_history_keeps(booted):
+    """A game by link whose links all open in the site's tab adds an entry a link, and the
+    browser keeps about 50: after a long one, "To the menu" went back further than the history
+    reaches, which did nothing, and left the player on the game. It shows the menu in place."""
+    page = booted()
+    for _ in range(27):                     # 54 addresses typed, as links tapped in a chat are
+        for game in ("dol", "frontline"):
+            page.evaluate("g => { location.hash = `#/rules?game=${g}`; }", game)
+            expect(page.locator("body[data-screen=rules]")).to_be_attached()
+    open_link(page, Session("gateruler", {"l": 1}, 3).link(CHALLENGE), "game")
+    page.locator("#nav-back").tap()
+    page.locator("[data-menu=home]").tap()
+    expect(page.locator("body[data-screen=menu]")).to_be_attached()
+    expect(page.locator("#continue-list")).to_contain_text("Gate Ruler")
