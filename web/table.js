@@ -144,6 +144,21 @@ export function meter(text, fraction) {
 export const tableBox = (game, className, ...sides) =>
   h("div", { class: `table ${className}`, dataset: { scrolls: "y", position: game.snap.hash } }, ...sides);
 
+// A step that asks for a tap on a glowing target shows one: on a short phone the table opens at
+// its bottom, your side, and the targets on the other side lay out of sight (a newcomer at
+// 360x640 was asked to tap a target it could not see). The table then keeps that distance.
+function bringTargetsIntoSight(table) {
+  const targets = [...table.querySelectorAll(".target")];
+  const box = table.getBoundingClientRect();
+  const inSight = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  };
+  if (!targets.length || targets.some(inSight)) return;
+  targets[0].scrollIntoView({ block: "nearest" });
+  table.fromEnd = table.scrollHeight - table.clientHeight - table.scrollTop;
+}
+
 // Keep the hand's scroll position and the log's bottom line in view across a redraw (the
 // playback strip keeps its beat's first line, the action, in view).
 export function redraw(root, ...children) {
@@ -161,7 +176,10 @@ export function redraw(root, ...children) {
   // out of sight after the move); within one position it stays where the player scrolled it.
   const table = root.querySelector(".table");
   const same = before && table?.dataset.position === before.dataset.position;
-  if (table) scrollUpBy(table, same ? tableScroll : 0);
+  if (table) {
+    scrollUpBy(table, same ? tableScroll : 0);
+    bringTargetsIntoSight(table);
+  }
   const log = root.querySelector(".log-lines:not(.playback-lines)");
   if (log) log.scrollTop = log.scrollHeight;
   markNameBreaks(root);

@@ -2,12 +2,12 @@
 (the play tests of each game): in English, Chinese and Japanese, at 390x844 and at 360x640, a
 text that another element covers, that a box cuts (a region that scrolls may, when it shows
 that it scrolls), that lies on another text, a region that scrolls squeezed too small to show
-one of its tiles whole, the player's own zones out of sight (readable.js hiddenText), and a
-card's name broken inside a word (brokenNames). One page does it all: the language is switched
-with the top bar's select and the phone's size set at each step, no reload, and the game goes
-on in English at 390x844 as it was. Each phone's size is set once a step and its three
-languages are looked at in one call into the page (a round trip for each language and each look
-made the checks cost more than the game).
+one of its tiles whole, every target a step asks to tap out of sight, the player's own zones
+out of sight (readable.js hiddenText), and a card's name broken inside a word (brokenNames).
+One page does it all: the language is switched with the top bar's select and the phone's size
+set at each step, no reload, and the game goes on in English at 390x844 as it was. Each
+phone's size is set once a step and its three languages are looked at in one call into the
+page (a round trip for each language and each look made the checks cost more than the game).
 
 Findings are kept with the first step that showed them, and asserted at the end of the game,
 so one run lists all of a game's. BOARD_SHOTS=folder saves a screenshot of each step, language

@@ -357,8 +357,16 @@
       }
     }
     for (const region of squeezed()) found.add(`squeezed: ${describe(region)} shows none of its tiles whole`);
+    const targets = [...document.querySelectorAll(".table .target")].filter(shown);
+    const table = document.querySelector(".table");
+    if (targets.length && !targets.some((target) => !empty(shownPart(target, target.getBoundingClientRect())[0]))) {
+      found.add(`out of sight: every target to tap (${describe(table)})`);
+    }
+    // A step that asks for a tap on the other side's tiles brings them into sight instead.
+    const aimedAway = (zone) => [...document.querySelectorAll(".table .target")]
+      .some((target) => !zone.parentElement.contains(target));
     for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
-      if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown)) continue;
+      if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown) || aimedAway(zone)) continue;
       const rect = zone.getBoundingClientRect();
       const [box] = shownPart(zone, rect);
       const whole = !empty(box) && box.top <= rect.top + 1 && box.bottom >= rect.bottom - 1;

@@ -165,7 +165,7 @@ export const words = addWords({
     "点击你的一名战士进行防御，或点击“不防御”。确认之前会显示预测结果。",
     "ガードする戦士をタップするか「ガードしない」をタップ。確定の前に結果の予想が出る。"],
   fl_preview_note: [
-    "Worked out by the rules engine, the attacks before this one in the order struck first.",
+    "Forecast by the rules engine, counting the attacks that strike before this one.",
     "由规则引擎推算，已计入顺序在前的攻击。",
     "ルールエンジンの予想。順番が先のアタックを先に計算している。"],
   fl_prev_base: ["Your {place} takes {n}: HP {from} → {to}.", "你的{place}受到{n}点伤害：HP {from} → {to}。", "あなたの{place}に{n}ダメージ：HP {from} → {to}。"],
