@@ -6,8 +6,9 @@
 // The table (data-scrolls="y" on .table) keeps its distance from its bottom, the player's own
 // side, when its size changes (a turned phone): web/table.js redraw keeps it across a drawing.
 
-// Scrolling a region to a distance from its bottom, which it keeps (region.fromEnd) until the
-// player scrolls it.
+// How far above its bottom a region is scrolled, and scrolling it to a distance from its
+// bottom, which it keeps (region.fromEnd) until the player scrolls it.
+export const scrolledUpBy = (region) => region.scrollHeight - region.clientHeight - region.scrollTop;
 export function scrollUpBy(region, by) {
   region.scrollTop = region.scrollHeight - region.clientHeight - by;
   region.fromEnd = by;
@@ -20,7 +21,7 @@ export function scrollUpBy(region, by) {
 const PLAYER_INPUT = ["pointerdown", "wheel", "keydown"];
 
 function scrolled(region) {
-  if (region.byPlayer) region.fromEnd = region.scrollHeight - region.clientHeight - region.scrollTop;
+  if (region.byPlayer) region.fromEnd = scrolledUpBy(region);
   mark(region);
 }
 

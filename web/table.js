@@ -4,7 +4,7 @@
 import { h, replace } from "./dom.js";
 import { orList, t } from "./i18n.js";
 import { markNameBreaks } from "./name-breaks.js";
-import { cueScrolling, scrollUpBy } from "./scroll-cue.js";
+import { cueScrolling, scrolledUpBy, scrollUpBy } from "./scroll-cue.js";
 
 const SPEEDS = ["slow", "normal", "fast"];
 
@@ -149,14 +149,15 @@ export const tableBox = (game, className, ...sides) =>
 // 360x640 was asked to tap a target it could not see). The table then keeps that distance.
 function bringTargetsIntoSight(table) {
   const targets = [...table.querySelectorAll(".target")];
+  if (!targets.length) return; // most drawings: no layout read for them
   const box = table.getBoundingClientRect();
   const inSight = (el) => {
     const r = el.getBoundingClientRect();
     return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
   };
-  if (!targets.length || targets.some(inSight)) return;
+  if (targets.some(inSight)) return;
   targets[0].scrollIntoView({ block: "nearest" });
-  table.fromEnd = table.scrollHeight - table.clientHeight - table.scrollTop;
+  table.fromEnd = scrolledUpBy(table);
 }
 
 // Keep the hand's scroll position and the log's bottom line in view across a redraw (the

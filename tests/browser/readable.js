@@ -357,14 +357,13 @@
       }
     }
     for (const region of squeezed()) found.add(`squeezed: ${describe(region)} shows none of its tiles whole`);
-    const targets = [...document.querySelectorAll(".table .target")].filter(shown);
-    const table = document.querySelector(".table");
-    if (targets.length && !targets.some((target) => !empty(shownPart(target, target.getBoundingClientRect())[0]))) {
-      found.add(`out of sight: every target to tap (${describe(table)})`);
+    const targets = [...document.querySelectorAll(".table .target")];
+    const shownTargets = targets.filter(shown);
+    if (shownTargets.length && !shownTargets.some((target) => !empty(shownPart(target, target.getBoundingClientRect())[0]))) {
+      found.add(`out of sight: every target to tap (${describe(document.querySelector(".table"))})`);
     }
     // A step that asks for a tap on the other side's tiles brings them into sight instead.
-    const aimedAway = (zone) => [...document.querySelectorAll(".table .target")]
-      .some((target) => !zone.parentElement.contains(target));
+    const aimedAway = (zone) => targets.some((target) => !zone.parentElement.contains(target));
     for (const zone of ownZones ? document.querySelectorAll(ownZones) : []) {
       if (!shown(zone) || [...document.querySelectorAll(OVER)].some(shown) || aimedAway(zone)) continue;
       const rect = zone.getBoundingClientRect();
