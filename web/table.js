@@ -107,16 +107,17 @@ function briefSection(game, lines, todo, button) {
     button);
 }
 
-// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, the
-// first that has any is told); then every change it made to the player's cards, life and zones
+// A turn summed up: who did it; what it put on the table ([i18n key, card names] pairs, each
+// that has any told with every card named: "the computer used 3 cards" told a newcomer nothing);
+// then every change it made to the player's cards, life and zones
 // (changes: a line each, in the order they came: the game's log lines for them). How often it
 // attacked is said only when that changed nothing of the player's. (A newcomer read "attacked
 // your city: 5 damage" and never learnt that a warrior had been removed first.)
 export function summaryLines({ who, did = [], attacks = 0, changes = [] }) {
-  const [key, names] = did.find(([, cards]) => cards.length) || [];
-  const put = key ? t(key, { who, n: names.length, cards: names.join(t("list_sep")) }) : "";
+  const put = did.filter(([, cards]) => cards.length)
+    .map(([key, cards]) => t(key, { who, cards: cards.join(t("list_sep")) }));
   const struck = attacks && !changes.length ? t("recap_attacked", { who, n: attacks }) : "";
-  return [put, struck, ...changes].filter(Boolean);
+  return [...put, struck, ...changes].filter(Boolean);
 }
 
 // The events a brief tells: those before the player's own turn began (ownTurn(ev) finds it);

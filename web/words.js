@@ -157,9 +157,7 @@ export const words = {
   todo_first: ["What glows can act.", "发光的都可以行动。", "光っているものが動ける。"],
   todo_card: ["play a glowing card", "打出发光的手牌", "光るカードを出す"],
   todo_button: ["tap “{button}”", "点击“{button}”", "「{button}」をタップ"],
-  recap_played: [
-    { one: "{Who} played {cards}.", other: "{Who} played {n} cards." },
-    "{who}使用了{n}张卡。", "{who}がカードを{n}枚使用。"],
+  recap_played: ["{Who} played {cards}.", "{who}使用了{cards}。", "{who}が{cards}を使用。"],
   recap_attacked: [
     { one: "{Who} attacked once.", other: "{Who} attacked {n} times." },
     "{who}攻击了{n}次。", "{who}が{n}回攻撃。"],

@@ -2,9 +2,9 @@
 // events recorded from real games against the computer (tests/fixtures/log_events.json, written
 // by tests/unit/log_events.py, which a Python test keeps current), in every language: every
 // event reads as a sentence of its own, all its blanks filled, and every computer turn's brief
-// names every change it made to the player's cards, life and zones, each on a line of its own,
-// in the order they came. No browser, no worker: the page's own functions on the engine's own
-// events.
+// names every card it put on the table and every change it made to the player's cards, life and
+// zones, each on a line of its own, in the order they came. No browser, no worker: the page's
+// own functions on the engine's own events.
 import "./page_globals.mjs";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -78,6 +78,9 @@ const GAMES = {
 // The page's game object as lineOf and summaryOf read it: the snapshot's options and viewer.
 const gameOf = (recorded) => ({ snap: { options: recorded.options, viewer: recorded.viewer, remote: null } });
 
+// What a turn puts on the table, each card of which its brief names.
+const PUT = ["play", "deploy", "summon", "equip"];
+
 // A sentence with nothing left out: no {blank}, no value JavaScript made up, no key for words.
 function assertWords(text, where) {
   assert.equal(typeof text, "string", where);
@@ -134,6 +137,13 @@ for (const [id, spec] of Object.entries(GAMES)) {
           if (did) assert.ok(lines.length, `a turn that did something, briefed as nothing: ${where}`);
           lines.forEach((line) => assertWords(line, where));
           const own = events.findIndex(spec.own);
+          // Every card the computer put on the table is named ("the computer used 3 cards" had
+          // told a newcomer nothing).
+          for (const ev of own < 0 ? events : events.slice(0, own)) {
+            if (!spec.cpu(ev) || !PUT.includes(ev.e)) continue;
+            const name = spec.cards.cardName(ev.card);
+            assert.ok(lines.some((line) => line.includes(name)), `${name} not named: ${lines.join(" / ")} (${where})`);
+          }
           let at = -1;
           for (const ev of own < 0 ? events : events.slice(0, own)) {
             const words = spec.change(ev);

@@ -165,7 +165,7 @@ TEXT = {
         "zh": "双方各抽{amount}张牌。",
         "ja": "各プレイヤーはカードを{amount}枚引く。"},
     "mill": {
-        "en": "The top {amount} cards of the enemy deck go to the wasteland.",
+        "en": "Cards from the top of the enemy deck to the wasteland: {amount}.",
         "zh": "将敌方牌组顶的{amount}张牌送入荒野。",
         "ja": "相手のデッキの上から{amount}枚を荒野へ流す。"},
     "power_all": {

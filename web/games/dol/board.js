@@ -177,7 +177,7 @@ function side(ctx, seat) {
   const mine = seat === ctx.me;
   const parts = [label(ctx, seat), statusRow(ctx, seat), fieldRow(ctx, seat)];
   return h("section", {
-    class: `dol-side ${mine ? "mine" : "foe"}`, dataset: { seat, scrolls: mine ? null : "y" }, "aria-label": sideName(ctx, seat),
+    class: `dol-side ${mine ? "mine" : "foe"}`, dataset: { seat }, "aria-label": sideName(ctx, seat),
   },
     mine ? parts.reverse() : parts);
 }

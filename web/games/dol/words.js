@@ -60,7 +60,7 @@ export const words = addWords({
   dl_barriers: ["Barriers", "结界", "結界"],
   dl_no_chars: ["No characters", "没有角色", "キャラなし"],
   // {n}: the most a payment can be now, the flips plus the rests (payment.py).
-  dl_can_pay: ["Can pay {n}: flip {flip} · rest {rest}", "可付{n}：翻开{flip} · 横置{rest}", "支払い可{n}：表{flip}・レスト{rest}"],
+  dl_can_pay: ["Can pay up to {n}", "最多可付{n}", "最大{n}まで払える"],
   dl_cost_vs: ["Cost {cost} · you can pay {n}", "次元{cost} · 你可支付{n}", "次元{cost}・支払える{n}"],
   dl_dim_down_up: ["Face down, upright: pays 2", "背面·竖置：可付2", "裏・アップ：2支払える"],
   dl_dim_down_rest: ["Face down, rested: pays 1 by flipping", "背面·横置：翻开可付1", "裏・レスト：表にして1"],

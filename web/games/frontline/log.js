@@ -3,7 +3,7 @@
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
 import { beforeOwnTurn, summaryLines } from "../../table.js";
-import { cardName, label } from "./cards.js";
+import { card, cardName, label, textLines } from "./cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
 
@@ -29,6 +29,15 @@ function wastelandLine(ev, w) {
   return ev.gear ? `${line}${t("fl_log_gear_with", { gear: cardName(ev.gear) })}` : line;
 }
 
+// A skill acting, with what its card says it does at that moment ("used its skill" alone left a
+// newcomer guessing).
+function skillLine(ev, w) {
+  const key = has(`fl_log_skill_${ev.when}`) ? `fl_log_skill_${ev.when}` : "fl_log_skill";
+  const line = t(key, { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) });
+  const says = card(ev.card) ? textLines(card(ev.card)).filter((text) => text.when === ev.when) : [];
+  return says.length ? `${line} ${t("fl_log_skill_says", { text: says.map((text) => text.text).join(" ") })}` : line;
+}
+
 // Each event -> its sentence; w(seat) is names(seat).
 const LINES = {
   first: (ev, w) => t("fl_log_first", w(ev.seat)),
@@ -36,8 +45,7 @@ const LINES = {
   redraw: (ev, w) => t("fl_log_redraw", { ...w(ev.seat), cards: list(ev.cards) }),
   turn: (ev, w) => t("fl_log_turn", { n: ev.round, ...w(ev.seat) }),
   expire: (ev, w) => t("fl_log_expire", { ...w(ev.seat), card: cardName(ev.card) }),
-  skill: (ev, w) => t(has(`fl_log_skill_${ev.when}`) ? `fl_log_skill_${ev.when}` : "fl_log_skill",
-    { ...w(ev.seat), card: cardName(ev.card), when: label("when", ev.when) }),
+  skill: skillLine,
   deploy: (ev, w) => t("fl_log_deploy", { ...w(ev.seat), card: cardName(ev.card) }),
   equip: (ev, w) => t("fl_log_equip", { ...w(ev.seat), card: cardName(ev.card), warrior: cardName(ev.warrior) }),
   play: (ev, w) => (ev.target

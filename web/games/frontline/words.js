@@ -8,9 +8,7 @@ import { addWords } from "../../i18n.js";
 export const words = addWords({
   // The turn brief: what the player can do now, and what the other side did
   todo_warrior: ["use a glowing warrior", "使用发光的战士", "光る戦士を使う"],
-  recap_deployed: [
-    { one: "{Who} deployed {cards}.", other: "{Who} deployed {n} warriors." },
-    "{who}出击了{n}名战士。", "{who}が戦士を{n}体出撃。"],
+  recap_deployed: ["{Who} deployed {cards}.", "{who}出击了{cards}。", "{who}が{cards}を出撃させた。"],
 
   // A finished game in words (share headline, result links); {left} is what was left at the end
   fl_left: ["city {city} HP and HQ {hq} HP left", "都市剩余{city}HP、本部剩余{hq}HP", "都市HP{city}・本部HP{hq}が残り"],
@@ -121,6 +119,7 @@ export const words = addWords({
   fl_log_turn: ["Round {n}: {whose} turn", "第{n}轮：{who}的回合", "ラウンド{n}：{who}のターン"],
   fl_log_expire: ["{Whose} {card} ends and goes to the wasteland.", "{who}的{card}效果结束，进入荒野。", "{who}の{card}の効果が終わり、荒野へ。"],
   fl_log_skill: ["{Whose} {card}'s skill acts ({when}).", "{who}的{card}发动技能（{when}）。", "{who}の{card}のスキル発動（{when}）。"],
+  fl_log_skill_says: ["“{text}”", "“{text}”", "「{text}」"],
   fl_log_skill_activate: ["{Whose} {card} uses its skill.", "{who}的{card}使用了技能。", "{who}の{card}がスキルを使った。"],
   fl_log_skill_wasteland: [
     "The skill of {whose} {card} acts as it leaves.", "{who}的{card}进入荒野时发动技能。", "{who}の{card}が荒野へ流れた時のスキル発動。"],

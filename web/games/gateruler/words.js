@@ -178,9 +178,7 @@ export const words = addWords({
   todo_attack_unit: ["attack with a glowing unit", "用发光的单位攻击", "光るユニットで攻撃"],
   todo_move_unit: ["move a glowing unit", "移动发光的单位", "光るユニットを移動"],
   todo_ruler: ["use your ruler", "使用你的门将", "ルーラーを使う"],
-  recap_summoned: [
-    { one: "{Who} summoned {cards}.", other: "{Who} summoned {n} units." },
-    "{who}召唤了{n}个单位。", "{who}がユニットを{n}体召喚。"],
+  recap_summoned: ["{Who} summoned {cards}.", "{who}召唤了{cards}。", "{who}が{cards}を召喚。"],
   hint_targets: ["Tap a glowing zone.", "点击发光的区域。", "光っているゾーンをタップ。"],
   hint_first_attack: ["Your first attack ends the main phase.", "发动首次攻击后，主要阶段即结束。", "最初の攻撃でメインフェイズは終わる。"],
   act_play: ["Play", "使用", "使用する"],
@@ -201,7 +199,7 @@ export const words = addWords({
   // Cards
   when_enter: ["On entry", "入场时", "登場時"],
   when_play: ["Play", "使用时", "使用時"],
-  when_cnt: ["CNT", "CNT", "CNT"],
+  when_cnt: ["CNT (counter)", "CNT（反击）", "CNT（カウンター）"],
   when_set: ["Once set", "配置后", "セット後"],
   when_field: ["Field", "场地", "フィールド"],
   kw_pierce: ["Pierce", "贯通", "貫通"],
