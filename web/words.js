@@ -412,6 +412,14 @@ export const words = {
     "This link holds a move that is not legal on your board: it is damaged or was changed. Ask your friend to resend their last link.",
     "链接中的一步在你的棋盘上不合法：链接已损坏或被修改。请好友重新发送最后一条链接。",
     "リンクに盤面で合法でない手が入っている：壊れているか書き換えられている。友達に最後のリンクを送り直してもらおう。"],
+  remote_err_old: [
+    "This invitation was made by an older version of Card Table. Ask your friend to reload the app and invite you again.",
+    "这条邀请来自旧版 Card Table。请好友重新载入应用后再邀请你一次。",
+    "この招待は古いバージョンの Card Table で作られた。友達にアプリを読み込み直して、もう一度招待してもらおう。"],
+  remote_err_forged: [
+    "This link was not made on your friend's phone, or it was damaged on the way: it does not carry their key. Ask your friend to resend their last link.",
+    "这条链接不是在好友的手机上生成的，或在传送中损坏：它没有好友的密钥。请好友重新发送最后一条链接。",
+    "このリンクは友達のスマホで作られたものではないか、途中で壊れた：友達の鍵が入っていない。友達に最後のリンクを送り直してもらおう。"],
   remote_err_mismatch: [
     "This link does not fit your board: ask your friend to resend their last link.",
     "这条链接与你的棋盘不符：请好友重新发送最后一条链接。",

@@ -3,10 +3,13 @@ committed, links that name only what the rules show, links out of order refused 
 kept, and the end's check that catches a phone that changed its deck."""
 
 import dataclasses
+import re
+from pathlib import Path
 
+import msgpack
 import pytest
 
-from cardtable.core import registry
+from cardtable.core import base64url, registry
 from cardtable.core.randombot import RandomBot
 from cardtable.core.remote import (
     ACT,
@@ -23,6 +26,8 @@ from cardtable.frontline.remote import FrontlineRemote
 from cardtable.remote_match import Match, simulate_remote
 
 RULES = registry.get("frontline").remote
+ROOT = Path(__file__).resolve().parents[2]
+PY, WORDS = ROOT / "py" / "cardtable", ROOT / "web" / "words.js"
 SECRETS = (b"s" * 16, b"t" * 16)
 COINS = (b"c" * 16, b"d" * 16)
 
@@ -277,19 +282,35 @@ def test_no_secret_can_be_chosen_for_the_order_it_gives_a_deck():
     assert decks[0] != decks[1]
 
 
-def test_a_game_begun_under_protocol_1_plays_on_as_it_began():
-    """Games begun before protocol 2 keep their rules: the secret alone orders the deck, and
-    the friend shows its opening hands in its answer. Such a game plays to the end, is
-    verified by both phones, and comes back the same from its record."""
+@pytest.mark.parametrize("protocol", [1, 2])
+def test_a_new_invitation_of_an_older_protocol_is_refused(protocol):
+    """An inviter that writes an old protocol into a new invitation gets the old rules' weak
+    points (under 1 its secret alone orders its deck, so it can try secrets until one stacks
+    it; under 2 no link carries a key): only a game stored before is read so."""
+    _inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one",
+                                             protocol=protocol)
+    with pytest.raises(RemoteError) as error:
+        RemoteSeat.accept(RULES, decode_link(invitation.encode()), SECRETS[1], COINS[1])
+    assert error.value.code == "old"
+
+
+@pytest.mark.parametrize("protocol", [1, 2])
+def test_a_game_begun_under_an_older_protocol_plays_on_as_it_began(protocol):
+    """Games begun before protocol 3 keep their rules (under 1 the secret alone orders the
+    deck, and the friend shows its opening hands in its answer; under 2 links carry no key).
+    Such a game, as stored, plays to the end, is verified by both phones, and comes back the
+    same from its record."""
     inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one",
-                                            protocol=1)
-    assert "v" not in invitation.body
+                                            protocol=protocol)
+    assert invitation.body.get("v", 1) == protocol
     friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), SECRETS[1],
-                                       COINS[1])
-    assert friend.protocol == 1 and "w" in answer.body
+                                       COINS[1], oldest=protocol)
+    assert friend.protocol == protocol and ("w" in answer.body) == (protocol == 1)
+    assert "t" not in answer.body
     inviter.receive(decode_link(answer.encode()))
-    assert inviter.state.deck[0] == RULES.new_game("LM", [deck_seed(SECRETS[0], None), None],
-                                                   inviter.shared).deck[0]
+    if protocol == 1:
+        assert inviter.state.deck[0] == RULES.new_game(
+            "LM", [deck_seed(SECRETS[0], None), None], inviter.shared).deck[0]
     phones, bots = (inviter, friend), (RandomBot(0, 1), RandomBot(1, 2))
     sender = 0
     while not all("s" in phone.theirs for phone in phones):
@@ -314,3 +335,79 @@ def test_a_deck_changed_where_no_card_was_drawn_is_found_at_the_end():
     assert "deck" in inviter.verify().why
     inviter.theirs["e"] = None
     assert not inviter.verify().verified
+
+
+def test_a_padded_or_rewritten_link_is_refused():
+    """Only a link as the app writes it is read: one padded with a key of no meaning (which had
+    been stored re-encoded, 12,406 characters from 6,948, past the size a link may have, so the
+    game could never be opened again), or with a number written wider than the app writes it,
+    is refused as damaged, and the game is kept."""
+    inviter, friend, _texts = mid_game()
+    link = decode_link(turn(inviter))
+    before = board(friend)
+    padded = dataclasses.replace(link, body={**link.body, "x": [1.5] * 400}).encode()
+    fields = msgpack.unpackb(base64url.decode(link.encode()), raw=False)
+    pack = msgpack.Packer(use_bin_type=True).pack
+    wider = base64url.encode(       # the seq as a 32-bit number, as another writer might
+        b"\x96" + b"".join(map(pack, fields[:3])) + b"\xce" + fields[3].to_bytes(4, "big")
+        + pack(fields[4]) + pack(fields[5]))
+    for text in (padded, wider):
+        with pytest.raises(RemoteError) as error:
+            friend.receive(decode_link(text))
+        assert error.value.code == "corrupt"
+    assert board(friend) == before
+    friend.receive(decode_link(link.encode()))
+
+
+def test_one_who_reads_every_link_cannot_move_for_the_friend():
+    """Each link opens with the next key of its sender's chain, whose head came in the sender's
+    first link: one who reads the chat and writes the friend's next link, board, digest and
+    all, has no key that opens it (the key of an earlier link opens nothing), and is refused.
+    A second, different link for a step already taken is said to be not the friend's."""
+    inviter, friend, texts = mid_game()
+    link = decode_link(turn(inviter))
+    before = board(friend)
+    earlier = decode_link(texts[-2]).body["n"]
+    for key in (None, earlier, b"k" * 16):
+        body = {name: value for name, value in link.body.items() if name != "n"}
+        if key is not None:
+            body["n"] = key
+        with pytest.raises(RemoteError) as error:
+            friend.receive(dataclasses.replace(link, body=body))
+        assert error.value.code == "forged"
+    assert board(friend) == before
+    friend.receive(link)
+    other = dataclasses.replace(link, body={**link.body, "p": b"12345678"})
+    with pytest.raises(RemoteError) as error:
+        friend.receive(other)
+    assert error.value.code == "forged"
+
+
+def test_a_last_link_whose_cards_are_not_cards_is_refused_as_damaged():
+    """A last link with the right secret and a hand that is not a list of card names is
+    refused with the game kept (it had raised a TypeError outside the bridge's care)."""
+    phones, bots = started(), (RandomBot(0, 5), RandomBot(1, 6))
+    sender = 0
+    while not phones[sender].over():
+        phones[1 - sender].receive(decode_link(turn(phones[sender], bots[sender])))
+        sender = 1 - sender
+    last = decode_link(turn(phones[sender], bots[sender]))
+    receiver = phones[1 - sender]
+    before = board(receiver)
+    for hand in ([1, 2], "FL-L01", None):
+        with pytest.raises(RemoteError) as error:
+            receiver.receive(dataclasses.replace(last, body={**last.body, "h": hand}))
+        assert error.value.code == "corrupt"
+    assert board(receiver) == before
+    receiver.receive(last)
+    assert receiver.verify().verified
+
+
+def test_every_refusal_is_told_in_the_page_s_words():
+    """Each reason a link is refused for (RemoteError's code) has its words on the page
+    (web/words.js, remote_err_<code>), so a new refusal never shows as a bare code."""
+    source = "\n".join(path.read_text() for path in PY.rglob("*.py"))
+    codes = set(re.findall(r'RemoteError\(\s*"([a-z-]+)"', source))
+    words = WORDS.read_text()
+    assert {"old", "forged", "corrupt"} <= codes
+    assert not [code for code in codes if not re.search(rf'"?remote_err_{code}"?:', words)]

@@ -111,7 +111,7 @@ def test_a_bad_link_is_refused_and_the_game_stays(which):
     elif which == "tampered":
         cut = len(last) // 2
         link = last[:cut] + ("A" if last[cut] != "A" else "B") * 3 + last[cut + 3:]
-        codes = {"corrupt", "mismatch", "illegal", "seen", "missing", "other-game"}
+        codes = {"corrupt", "mismatch", "illegal", "seen", "missing", "other-game", "forged"}
     else:
         stranger, _ = invite_and_accept()
         link, codes = stranger.snap["fragment"], {"other-game"}

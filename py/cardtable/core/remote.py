@@ -35,11 +35,15 @@ from .rng import Rng
 
 LINK_FORMAT = 1
 KIND = "m"                   # what a remote link is, beside codec.py's five kinds
-PROTOCOL = 2                 # 1: a deck was ordered by its secret alone (kept for old games)
+PROTOCOL = 3                 # a new invitation's; games begun under 1 and 2 play on by theirs:
+                             # 1, a deck ordered by its secret alone; 2, links carried no key
+OLDEST_PROTOCOL = 1          # the oldest a stored game may be (`restore`)
 ACT, SHOW = 0, 1             # the two kinds of step a link carries
 RESIGNATION = ["resign"]     # the ACT step of a seat giving the game up: no action is named so
 SECRET_BYTES = 16
 _TAG = b"cardtable remote 1 "
+KEY_BYTES = 16
+CHAIN_LENGTH = 1_024         # keys a seat can open: one a link, its first link showing the head
 MAX_LINK_CHARS = 8_192
 MAX_ITEMS = 512
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
@@ -72,6 +76,25 @@ def shared_seed(coin_inviter: bytes, coin_friend: bytes) -> int:
     return int.from_bytes(_digest(b"coin", coin_inviter, coin_friend)[:8], "big")
 
 
+def link_key(secret: bytes, index: int) -> bytes:
+    """The key that opens a seat's link number `index` (its links counted from 0, the first
+    showing key 0, the head), from protocol 3 on. The keys are a hash chain read backwards: each
+    is the hash of the next, so a key shown says nothing of the keys after it. Only the phone
+    that holds the secret can open its next link; one who reads every link in the chat cannot
+    move for either friend."""
+    if not 0 <= index < CHAIN_LENGTH:
+        raise RemoteError("illegal", "This game has more links than a game by link can have.")
+    key = _digest(b"chain", secret)[:KEY_BYTES]
+    for _ in range(CHAIN_LENGTH - 1 - index):
+        key = _next_key(key)
+    return key
+
+
+def _next_key(key: bytes) -> bytes:
+    """The key before `key` in the chain (the chain is read from its head)."""
+    return _digest(b"key", key)[:KEY_BYTES]
+
+
 def apply_step(rules, state, seat: int, named: list, swap: bool = True) -> set[int]:
     """`seat`'s ACT step taken on `state`: its action by name (rules.apply_named), or its
     resignation, which a seat may send on its own move only and which can only end the game as
@@ -90,6 +113,9 @@ def first_seat(shared: int) -> int:
     return Rng(shared).below(2)
 
 
+BODY_KEYS = frozenset("grdvckoawpshetn")   # what a link's body may hold (Link, below)
+
+
 @dataclass
 class Link:
     """One link between the phones. `seq` counts links in the game (0 the invitation, 1 the
@@ -105,7 +131,10 @@ class Link:
            in its first link after both coins are known;
       "p": the public digest after the sender's actions, to find a board that went astray;
       "s", "h", "e": at the end, the sender's secret, its hand and (protocol 2) the rest of its
-           deck in order, so that a deck changed even where no card was drawn is found."""
+           deck in order, so that a deck changed even where no card was drawn is found;
+      "t": the head of the sender's key chain, in its first link (protocol 3);
+      "n": the key that opens this link, the one before it in the sender's chain (protocol 3).
+    A body holds no other key."""
 
     game_id: bytes
     seq: int
@@ -116,6 +145,11 @@ class Link:
         packed = msgpack.packb([LINK_FORMAT, KIND, self.game_id, self.seq, self.answers,
                                 self.body], use_bin_type=True)
         return base64url.encode(packed)
+
+    def key_index(self) -> int:
+        """Which of its sender's keys opens this link: its sender's links count 0, 1, 2, …
+        (the inviter's are the even seqs, the friend's the odd)."""
+        return self.seq // 2
 
     def short_hash(self) -> bytes:
         return _digest(b"link", self.encode().encode("ascii"))[:8]
@@ -140,7 +174,15 @@ def decode_link(fragment: str) -> Link:
             or data[1] != KIND or not isinstance(data[2], bytes) or type(data[3]) is not int
             or data[3] < 0 or not isinstance(data[4], bytes) or not isinstance(data[5], dict)):
         raise RemoteError("corrupt", "This link is damaged: it is not a move of a game.")
-    return Link(data[2], data[3], data[4], data[5])
+    link = Link(data[2], data[3], data[4], data[5])
+    # Only the one way the app writes a link is read: a stored link is the link as it came,
+    # and nothing can ride along in it. A link padded with unknown keys, or with numbers
+    # written wider than the app writes them, had been stored re-encoded, past the size a
+    # link may have, and the game could never be opened again.
+    if not BODY_KEYS.issuperset(link.body) or link.encode() != fragment:
+        raise RemoteError("corrupt", "This link is damaged: it was not written by Card Table.")
+    return link
+
 
 
 @dataclass
@@ -192,28 +234,58 @@ class RemoteSeat:
                 "c": commitment(secret), "k": commitment(coin)}
         if protocol > 1:
             body["v"] = protocol
+        seat._add_key(body, 0)
         return seat, seat._send(Link(game_id, 0, b"", body))
 
     @classmethod
-    def accept(cls, rules, invitation: Link, secret: bytes,
-               coin: bytes) -> tuple["RemoteSeat", Link]:
+    def accept(cls, rules, invitation: Link, secret: bytes, coin: bytes,
+               oldest: int = PROTOCOL) -> tuple["RemoteSeat", Link]:
         """The friend's side and its answer: its commitment and its coin in the open (and in a
         protocol 1 game the opening hands it showed: there its secret alone ordered its
-        deck)."""
+        deck). A new invitation must be of this protocol: one of an older protocol is taken
+        only to restore a game begun under it (`oldest`). An inviter could otherwise write
+        "protocol 1" into a new invitation and stack its deck by trying secrets."""
         body = invitation.body
         if (invitation.seq != 0 or body.get("g") != rules.game_id
                 or body.get("r") != rules.ruleset or not rules.valid_decks(body.get("d"))
                 or not isinstance(body.get("c"), bytes) or not isinstance(body.get("k"), bytes)
-                or body.get("v", 1) not in (1, PROTOCOL)):
+                or body.get("v", 1) not in range(OLDEST_PROTOCOL, PROTOCOL + 1)):
             raise RemoteError("corrupt", "This is not an invitation to this game.")
+        if body.get("v", 1) < oldest:
+            raise RemoteError("old", "This invitation was made by an older Card Table.")
         seat = cls(rules, 1, secret, coin, invitation.game_id, body["d"], body.get("v", 1))
         seat.theirs = {"c": body["c"], "k": body["k"]}
+        seat._take_key(invitation)
         seat.received = invitation
         seat.links.append(invitation.encode())
         answer = {"c": commitment(secret), "o": coin}
         if seat.protocol == 1:
             answer["w"] = seat.shown[1] = rules.opening_shows(seat.decks, 1, seat._deck_seed())
+        seat._add_key(answer, 0)
         return seat, seat._send(Link(seat.game_id, 1, invitation.short_hash(), answer))
+
+    def _add_key(self, body: dict, index: int) -> None:
+        """From protocol 3 on, a link carries a key of the sender's chain: its first link the
+        chain's head ("t"), every later link the key that opens it ("n")."""
+        if self.protocol >= 3:
+            body["t" if index == 0 else "n"] = link_key(self.secret, index)
+
+    def _take_key(self, link: Link) -> None:
+        """The other phone's key for `link` must open it: the chain's head in its first link,
+        then each key the one before the last key taken. A link that fits the board but comes
+        without its key was written by someone who read the chat, not by the friend."""
+        if self.protocol < 3:
+            return
+        if link.key_index() == 0:
+            head = link.body.get("t")
+            if not isinstance(head, bytes) or len(head) != KEY_BYTES:
+                raise RemoteError("corrupt", "This link is damaged: it holds no key.")
+            self.theirs["key"] = head
+        elif (not isinstance(link.body.get("n"), bytes)
+              or _next_key(link.body["n"]) != self.theirs["key"]):
+            raise RemoteError("forged", "This link was not made on your friend's phone.")
+        else:
+            self.theirs["key"] = link.body["n"]
 
     def _deck_seed(self, secret: bytes | None = None) -> int:
         """The seed ordering a seat's deck: this phone's, or the other's from its secret."""
@@ -237,6 +309,10 @@ class RemoteSeat:
         expected = self.sent.seq + 1
         taken = -1 if self.received is None else self.received.seq
         if link.seq < expected or link.seq <= taken or link.seq % 2 == self.seat:
+            if link.seq % 2 != self.seat and link.seq < len(self.links) \
+                    and link.encode() != self.links[link.seq]:
+                raise RemoteError("forged", "This link changes a move already on your board: "
+                                            "it was damaged, or not written by your friend.")
             raise RemoteError("seen", "This move is already on your board.")
         if link.seq > expected:
             raise RemoteError("missing", "A move is missing: ask your friend to resend their "
@@ -247,6 +323,7 @@ class RemoteSeat:
                  [list(hands) for hands in self.shown], list(self._unnamed),
                  set(self._waiting), self.shared)
         try:
+            self._take_key(link)
             self._take(link.body)
         except Exception as error:   # a link is anyone's input: whatever it breaks, undo it
             (self.state, self.theirs, count, self.shown, self._unnamed, self._waiting,
@@ -291,7 +368,10 @@ class RemoteSeat:
             if not isinstance(body["s"], bytes) or commitment(body["s"]) != self.theirs["c"]:
                 raise RemoteError("illegal", "Your friend's secret is not the one they "
                                              "promised at the start.")
-            self.theirs.update(s=body["s"], h=body.get("h", []), e=body.get("e"))
+            hand, deck = body.get("h", []), body.get("e")
+            if not _names(hand) or not (deck is None or _names(deck)):
+                raise RemoteError("corrupt", "This link is damaged: its cards are not cards.")
+            self.theirs.update(s=body["s"], h=hand, e=deck)
 
     def _start(self, body: dict) -> None:
         """The table is set once both coins are known: the inviter learns the friend's from
@@ -381,8 +461,9 @@ class RemoteSeat:
                 body["e"] = self.rules.deck_names(self.state, self.seat)
         self.steps += [(self.seat, kind, what) for kind, what in self._outgoing]
         self._outgoing = []
-        return self._send(Link(self.game_id, self.received.seq + 1,
-                               self.received.short_hash(), body))
+        link = Link(self.game_id, self.received.seq + 1, self.received.short_hash(), body)
+        self._add_key(body, link.key_index())
+        return self._send(link)
 
     def _send(self, link: Link) -> Link:
         self.sent = link
@@ -408,7 +489,7 @@ class RemoteSeat:
                                  record["id"], decode_link(links[0]).body.get("v", 1))
         else:
             seat, _ = cls.accept(rules, decode_link(links[0]), record["secret"],
-                                 record["coin"])
+                                 record["coin"], oldest=OLDEST_PROTOCOL)
         for fragment in links[len(seat.links):]:
             link = decode_link(fragment)
             if link.seq % 2 != seat.seat:
@@ -447,6 +528,11 @@ class RemoteSeat:
         seeds[1 - self.seat] = self._deck_seed(self.theirs["s"])
         return check_game(self.rules, self.decks, seeds, self.shared, self.steps, self.shown,
                           1 - self.seat, self.theirs["h"], self.theirs["e"])
+
+
+def _names(cards) -> bool:
+    """Whether `cards` is a list of card names, as a final link's hand and deck are."""
+    return isinstance(cards, list) and all(isinstance(card, str) for card in cards)
 
 
 def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, shown: list,
