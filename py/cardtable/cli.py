@@ -8,6 +8,7 @@ from .core import registry
 from .core.codec import CHALLENGE, SaveError, decode
 from .core.protocol import CardTableError
 from .core.session import Session
+from .remote_cheats import CHEATS
 from .remote_match import simulate_remote
 from .simulate import simulate
 
@@ -36,8 +37,10 @@ def main(argv: list[str] | None = None) -> None:
                      help="write each finished game's replay fragment here, one a line")
     sim.add_argument("--remote", action="store_true",
                      help="each seat its own engine, passing links only (play by link)")
-    sim.add_argument("--cheat", action="store_true",
-                     help="with --remote: one side moves a card of its deck mid-game")
+    sim.add_argument("--cheat", nargs="?", const="deck", choices=sorted(CHEATS),
+                     help="with --remote: the friend's phone cheats so (default: deck, a card "
+                          "of its deck moved mid-game); the report says game by game whether "
+                          "the other phone caught it")
 
     new = commands.add_parser("new", help="print a challenge link's fragment")
     new.add_argument("game", choices=sorted(registry.all_games()))

@@ -2,15 +2,17 @@
 that only ever receives the links the other sends, as text; bots choose the moves from what
 their seat may know. The match keeps the true game beside them (set from both secrets, which
 only it knows until the end) to count leaks: a link that names a card the rules had not yet
-shown to its receiver. With `cheat`, the friend's phone moves a card of its deck to the top in
-the middle of the game, and the report counts the games the inviter's check caught it in.
+shown to its receiver. With a cheat (remote_cheats.py), the friend's phone cheats and the
+report says, game by game, whether the inviter's phone caught it, at which link, and whether at
+once (the link refused) or only at the end's check.
 """
 
 from .core import registry
 from .core.remote import ACT, RemoteError, RemoteSeat, deck_seed, decode_link
 from .core.rng import Rng
+from .remote_cheats import CHEATS, Cheat
 
-CHEAT_AFTER = 20        # steps of the game before the cheater moves a card
+CHEATER = 1             # the friend's phone cheats (an invitation's cheat is the inviter's)
 
 
 def _bytes(rng: Rng, count: int) -> bytes:
@@ -18,28 +20,36 @@ def _bytes(rng: Rng, count: int) -> bytes:
 
 
 class Match:
-    """One remote game between two bots; `play()` runs it to the end and both checks."""
+    """One remote game between two bots; `play()` runs it to the end and both checks.
+    `refused_at`: the seq of the link the honest phone refused, if it refused one."""
 
-    def __init__(self, game_id: str, decks: str, seed: int, bots: tuple, cheat: bool) -> None:
+    def __init__(self, game_id: str, decks: str, seed: int, bots: tuple,
+                 cheat: Cheat | None = None) -> None:
         self.rules = registry.get(game_id).remote
+        self.cheat = cheat or Cheat()
+        self.refused_at: int | None = None
         rng = Rng(seed)
         secrets = [_bytes(rng, 16) for _ in (0, 1)]
         coins = [_bytes(rng, 16) for _ in (0, 1)]
         inviter, invitation = RemoteSeat.invite(self.rules, decks, secrets[0], coins[0],
-                                                _bytes(rng, 8))
-        friend, answer = RemoteSeat.accept(self.rules, self._carry(invitation), secrets[1],
-                                           coins[1])
+                                                _bytes(rng, 8), self.cheat.protocol)
+        self.lengths = [len(invitation.encode())]
+        self.leaks = 0
+        self.bots = bots
+        self.finished: set[int] = set()     # the seats that sent their last link
+        try:
+            friend, answer = RemoteSeat.accept(self.rules, self._carry(invitation),
+                                               secrets[1], coins[1])
+        except RemoteError:
+            self.cheat.cheated = True
+            self.refused_at, self.seats = 0, (inviter,)
+            return
         inviter.receive(self._carry(answer))
         self.seats = (inviter, friend)
-        self.bots = bots
-        self.cheat = cheat
-        self.cheated = False
-        self.refused = False        # a cheater's link the honest phone refused at once
+        self.lengths.append(len(answer.encode()))
         self.truth = self.rules.new_game(decks, [deck_seed(s, inviter.shared) for s in secrets],
                                          inviter.shared)
         self.truth_broken = False
-        self.lengths = [len(invitation.encode()), len(answer.encode())]
-        self.leaks = 0
 
     @staticmethod
     def _carry(link):
@@ -48,36 +58,42 @@ class Match:
 
     def play(self) -> None:
         sender = 0
-        while not all("s" in seat.theirs for seat in self.seats):
+        while self.refused_at is None and len(self.finished) < 2:
             seat = self.seats[sender]
             while not seat.over() and seat.to_move() == seat.seat:
+                if sender == CHEATER:
+                    self.cheat.before_moving(seat)
                 actions = self.rules.legal_actions(seat.state)
                 seat.play(actions[self.bots[sender].choose(seat.state, actions)])
+            if seat.over():
+                self.finished.add(sender)
             link = seat.link()
+            self._count_leaks(sender, link)
+            if sender == CHEATER and (altered := self.cheat.alter(seat, link)) is not link:
+                link = seat.sent = altered              # its app keeps the link it sent
+                seat.links[-1] = link.encode()
             text = link.encode()
             self.lengths.append(len(text))
-            self._count_leaks(sender, link)
             receiver = self.seats[1 - sender]
-            if self.cheat and not self.cheated and sender == 0 and len(receiver.steps) >= CHEAT_AFTER:
-                self._move_a_card_to_the_top(receiver)
             try:
                 receiver.receive(decode_link(text))
             except RemoteError:
-                if not self.cheated:
+                if not self.cheat.cheated or receiver is not self.seats[0]:
                     raise
-                self.refused = True
+                self.refused_at = link.seq
                 return
             sender = 1 - sender
 
-    def _move_a_card_to_the_top(self, seat: RemoteSeat) -> None:
-        """The cheat: a card unlike the top one is taken from deep in the deck and put on top."""
-        deck = seat.state.deck[seat.seat]
-        defs = seat.state.defs
-        for index, uid in enumerate(deck[:-1]):
-            if defs[uid].id != defs[deck[-1]].id:
-                deck[index], deck[-1] = deck[-1], uid
-                self.cheated = True
-                return
+    def outcome(self) -> dict:
+        """For the report: whether the cheat happened, and whether the honest phone (the
+        inviter) caught it, at which link, at once or only at the end."""
+        if self.refused_at is not None:
+            return {"cheated": True, "caught": True, "link": self.refused_at, "when": "at once"}
+        verdict = self.seats[0].verify()
+        caught = self.cheat.cheated and not verdict.verified
+        return {"cheated": self.cheat.cheated, "caught": caught,
+                "link": len(self.seats[0].links) - 1 if caught else None,
+                "when": "at the end" if caught else None, "why": verdict.why}
 
     def _count_leaks(self, sender: int, link) -> None:
         """Apply the link's steps to the true game, and count every card id anywhere in the
@@ -125,34 +141,40 @@ def _card_ids(value, defs) -> int:
 
 
 def simulate_remote(game_id: str, bot_names: tuple[str, str], games: int, seed: int,
-                    cheat: bool = False) -> dict:
+                    cheat: str | None = None) -> dict:
     """Play `games` remote games; bot A invites in even games and accepts in odd ones, and
-    each bot plays each deck from each seat, in turn. The report: games, verified (both checks passed), leaks,
-    the links' longest and 95th-percentile length in characters, and with `cheat` the games in
-    which the cheat was caught (`detected`) out of those in which it happened (`cheats`)."""
+    each bot plays each deck from each seat, in turn. The report: games, verified (both checks
+    passed), leaks, the links' longest and 95th-percentile length in characters; with `cheat`
+    (a kind of remote_cheats.CHEATS) the games in which the friend cheated (`cheats`), those in
+    which the inviter's phone caught it (`caught`: `at_once`, `at_end`), and each game's
+    outcome (Match.outcome)."""
     game = registry.get(game_id)
     if game.remote is None:
         raise SystemExit(f"{game_id} cannot be played by link yet")
     factories = game.bots()
-    verified = leaks = detected = cheats = 0
+    verified = leaks = 0
     lengths: list[int] = []
+    outcomes = []
     for number in range(games):
         game_seed = (seed * 1_000_003 + number) & 0xFFFFFFFF
         names = bot_names if number % 2 == 0 else bot_names[::-1]
         bots = tuple(factories[name](seat, game_seed ^ (seat + 1) * 7919)
                      for seat, name in enumerate(names))
         decks = game.default_decks if number // 2 % 2 == 0 else game.default_decks[::-1]
-        match = Match(game_id, decks, game_seed, bots, cheat)
+        match = Match(game_id, decks, game_seed, bots, CHEATS[cheat]() if cheat else None)
         match.play()
-        verdicts = [seat.verify() for seat in match.seats]
-        verified += all(verdict.verified for verdict in verdicts)
+        verified += len(match.seats) == 2 and all(seat.verify().verified for seat in match.seats)
         leaks += match.leaks
         lengths += match.lengths
-        cheats += match.cheated
-        detected += match.cheated and (match.refused or not verdicts[0].verified)
+        outcomes.append(match.outcome())
     lengths.sort()
     report = {"games": games, "verified": verified, "leaks": leaks, "max_link": lengths[-1],
               "p95_link": lengths[int(len(lengths) * 0.95)], "links": len(lengths)}
     if cheat:
-        report.update(cheats=cheats, detected=detected)
+        cheated = [outcome for outcome in outcomes if outcome["cheated"]]
+        report.update(cheat=cheat, cheats=len(cheated),
+                      caught=sum(outcome["caught"] for outcome in cheated),
+                      at_once=sum(outcome["when"] == "at once" for outcome in cheated),
+                      at_end=sum(outcome["when"] == "at the end" for outcome in cheated),
+                      outcomes=outcomes)
     return {"game": game_id, "bots": list(bot_names), "remote": report}

@@ -169,3 +169,11 @@ test("a brief names the computer, or a friend on another phone, as the game is p
   assert.match(brief(null), /The computer/);
   assert.match(brief({ seat: 0 }), /Your friend/);
 });
+
+test("a card milled from a friend's deck on another phone reads as unnamed until their link names it", () => {
+  for (const lang of LANGS) {
+    setLang(lang);
+    const { text } = frontlineLog.lineOf({ ev: { e: "mill", seat: 1, card: null, uid: 7 } }, gameOf(RECORDED.frontline.games[0]));
+    assertWords(text, `${lang} unnamed mill`);
+  }
+});

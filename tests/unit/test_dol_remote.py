@@ -46,8 +46,8 @@ def test_honest_games_are_verified_by_both_phones_with_no_leak():
 
 
 def test_a_changed_deck_is_caught_in_every_game():
-    report = simulate_remote("dol", ("greedy", "greedy"), 6, seed=7, cheat=True)["remote"]
-    assert report["cheats"] == 6 and report["detected"] == 6
+    report = simulate_remote("dol", ("greedy", "greedy"), 6, seed=7, cheat="deck")["remote"]
+    assert report["cheats"] == 6 and report["caught"] == 6
 
 
 def test_a_link_names_a_played_card_and_the_cards_its_payment_flips_only():

@@ -23,6 +23,7 @@ from cardtable.core.remote import (
 )
 from cardtable.frontline.cards import CARDS, WARRIOR
 from cardtable.frontline.remote import FrontlineRemote
+from cardtable.remote_cheats import DeckChange
 from cardtable.remote_match import Match, simulate_remote
 
 RULES = registry.get("frontline").remote
@@ -86,8 +87,7 @@ def test_who_goes_first_needs_both_coins():
 
 def test_an_honest_game_is_verified_by_both_phones_with_no_leak():
     for seed in range(4):
-        match = Match("frontline", "LM", seed, (RandomBot(0, seed), RandomBot(1, seed + 9)),
-                      False)
+        match = Match("frontline", "LM", seed, (RandomBot(0, seed), RandomBot(1, seed + 9)))
         match.play()
         assert [seat.verify().verified for seat in match.seats] == [True, True]
         assert match.leaks == 0
@@ -197,7 +197,7 @@ def test_an_inviter_who_opens_another_coin_is_refused():
 
 
 def test_a_secret_that_does_not_match_its_commitment_is_refused_at_the_end():
-    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)), False)
+    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)))
     match.play()
     inviter = match.seats[0]
     index = max(n for n, text in enumerate(inviter.links) if decode_link(text).seq % 2 == 1)
@@ -213,12 +213,29 @@ def test_a_secret_that_does_not_match_its_commitment_is_refused_at_the_end():
 
 
 def test_a_phone_that_changes_its_deck_mid_game_is_caught_with_the_step():
-    report = simulate_remote("frontline", ("random", "random"), 6, 1, cheat=True)["remote"]
-    assert report["cheats"] == report["detected"] == 6
-    match = Match("frontline", "LM", 11, (RandomBot(0, 1), RandomBot(1, 2)), True)
+    report = simulate_remote("frontline", ("random", "random"), 6, 1, cheat="deck")["remote"]
+    assert report["cheats"] == report["caught"] == 6
+    match = Match("frontline", "LM", 11, (RandomBot(0, 1), RandomBot(1, 2)), DeckChange())
     match.play()
     verdict = match.seats[0].verify()
-    assert match.cheated and not verdict.verified and verdict.why
+    assert match.cheat.cheated and not verdict.verified and verdict.why
+
+
+@pytest.mark.parametrize("kind", ["downgrade", "third-party", "pad"])
+def test_a_cheat_on_the_link_itself_is_refused_at_once(kind):
+    """An invitation of an old protocol, a link written by one who only read the chat, and a
+    padded link: each refused by the honest phone at the link it comes in."""
+    report = simulate_remote("frontline", ("random", "random"), 4, 1, cheat=kind)["remote"]
+    assert report["cheats"] == report["caught"] == report["at_once"] == 4
+
+
+def test_a_winner_that_withholds_its_last_link_is_never_checked():
+    """A phone that never shows its secret leaves the honest phone's result unverified, with
+    what it waits for."""
+    report = simulate_remote("frontline", ("random", "random"), 4, 1, cheat="withhold")["remote"]
+    assert report["cheats"] == report["caught"] == 4
+    assert {outcome["why"] for outcome in report["outcomes"]} == {
+        "Your friend has not shown their secret yet."}
 
 
 def test_a_kept_game_comes_back_the_same_and_a_changed_one_is_refused():
@@ -324,7 +341,7 @@ def test_a_game_begun_under_an_older_protocol_plays_on_as_it_began(protocol):
 def test_a_deck_changed_where_no_card_was_drawn_is_found_at_the_end():
     """Protocol 2: the last link shows the rest of the deck in order, so even a card moved where
     the game never drew it is found; a last link without it is not taken as checked."""
-    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)), False)
+    match = Match("frontline", "LM", 3, (RandomBot(0, 3), RandomBot(1, 4)))
     match.play()
     inviter = match.seats[0]
     deck = list(inviter.theirs["e"])
@@ -411,3 +428,23 @@ def test_every_refusal_is_told_in_the_page_s_words():
     words = WORDS.read_text()
     assert {"old", "forged", "corrupt"} <= codes
     assert not [code for code in codes if not re.search(rf'"?remote_err_{code}"?:', words)]
+
+
+def test_every_milled_card_is_named_by_its_owners_next_link_and_logged_by_its_name():
+    """Rulebook, カードの種類 (a card milled goes face up to the wasteland): the owner's next link
+    must name every card the rules showed from its deck (a link that leaves one out is refused
+    at once), and each phone's log tells every mill by the true card's name, as the true game
+    does (the miller's log had named the stand-in: 29 of 31 milled cards), unnamed until the
+    owner's link comes."""
+    mills = 0
+    for seed in range(6):
+        match = Match("frontline", "LM", seed, (RandomBot(0, seed), RandomBot(1, seed + 9)))
+        match.play()
+        told = [(entry["seat"], entry["card"]) for entry in match.truth.log if entry["e"] == "mill"]
+        mills += len(told)
+        for seat in match.seats:
+            assert [(entry["seat"], entry["card"]) for entry in seat.state.log
+                    if entry["e"] == "mill"] == told
+    assert mills > 10
+    report = simulate_remote("frontline", ("random", "random"), 12, 1, cheat="hide-mill")["remote"]
+    assert report["cheats"] > 3 and report["caught"] == report["at_once"] == report["cheats"]

@@ -355,12 +355,17 @@ class RemoteSeat:
             if kind == ACT:
                 self._act(1 - self.seat, what)
             elif kind == SHOW:
-                shown = self.rules.apply_show(self.state, 1 - self.seat, what, True,
-                                              frozenset(self._waiting))
-                self._waiting.discard(shown)
+                shown, stand_in = self.rules.apply_show(self.state, 1 - self.seat, what, True,
+                                                        frozenset(self._waiting))
+                # the stand-in that was shown there went back among the hidden cards
+                self._waiting -= {shown} | self.rules.hidden(self.state, 1 - self.seat)
+                self._name_in_log(shown, stand_in)
                 self.steps.append((1 - self.seat, SHOW, what))
             else:
                 raise RemoteError("corrupt", "This link is damaged.")
+        if self._waiting:
+            raise RemoteError("illegal", "Your friend's link does not name the cards the rules "
+                                         "showed from their deck.")
         if self.state is not None and body.get("p") != self.rules.public_digest(self.state):
             raise RemoteError("mismatch", "This link does not fit your board: ask your friend "
                                           "to resend their last link.")
@@ -405,10 +410,25 @@ class RemoteSeat:
     def _note_moved(self, mine: set, theirs: set, named: set) -> None:
         """Cards the last action took out of hidden zones that it did not name: this seat's
         own are for its next link to show; the other seat's are stand-ins waiting for
-        theirs."""
+        theirs, which the log leaves unnamed till then (it had named the stand-ins, and kept
+        those names after the true cards came)."""
         now_mine, now_theirs = self._hidden()
         self._unnamed += sorted(mine - now_mine - named)
-        self._waiting |= theirs - now_theirs - named
+        waiting = theirs - now_theirs - named
+        self._waiting |= waiting
+        for entry in self.state.log or []:
+            if entry.get("uid") in waiting:
+                entry["card"] = None
+
+    def _name_in_log(self, shown: int, stand_in: int) -> None:
+        """A card the other's link named took the place of `stand_in`: what the log told of the
+        stand-in there is told of the card, by its name; what it told of the card where the
+        stand-in now is, of that stand-in (still waiting, unnamed)."""
+        for entry in self.state.log or []:
+            if entry.get("uid") == stand_in:
+                entry.update(uid=shown, card=self.state.defs[shown].id)
+            elif entry.get("uid") == shown and shown != stand_in:
+                entry.update(uid=stand_in, card=None)
 
     # -- acting ----------------------------------------------------------------------------
     def to_move(self) -> int | None:

@@ -131,7 +131,7 @@ class DolRemote(RemoteRules):
 
     @staticmethod
     def apply_show(state: State, seat: int, shown: list, swap: bool = True,
-                   waiting: frozenset = frozenset()) -> int:
+                   waiting: frozenset = frozenset()) -> tuple[int, int]:
         raise RemoteError("corrupt", "This link is damaged: it shows a card no rule shows.")
 
     @staticmethod

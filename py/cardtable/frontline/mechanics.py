@@ -167,7 +167,7 @@ def mill(state: State, seat: int, count: int) -> None:
     for _ in range(min(count, len(deck))):
         uid = deck.pop()
         state.waste[seat].append(uid)
-        state.note("mill", seat=seat, card=state.defs[uid].id)
+        state.note("mill", seat=seat, card=state.defs[uid].id, uid=uid)
     settle(state)
 
 

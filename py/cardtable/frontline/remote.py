@@ -115,20 +115,22 @@ class FrontlineRemote(RemoteRules):
 
     @staticmethod
     def apply_show(state: State, seat: int, shown: list, swap: bool = True,
-                   waiting: frozenset = frozenset()) -> int:
-        """Take a shown card and return its uid: with `swap`, the stand-in at that place
-        changes places with a hidden card of that id, or with another face-up stand-in still
-        `waiting` to be shown; without, the card there must be that id already."""
+                   waiting: frozenset = frozenset()) -> tuple[int, int]:
+        """Take a shown card: its uid, and the uid of the stand-in it took the place of (the
+        same if none). With `swap`, the stand-in at that place changes places with a hidden
+        card of that id, or with another face-up stand-in still `waiting` to be shown;
+        without, the card there must be that id already."""
         zone, index, card_id = shown
         if zone not in PUBLIC_ZONES:
             raise RemoteError("corrupt", "This link is damaged.")
         cards = getattr(state, zone)[seat]
-        if state.defs[cards[index]].id != card_id:
+        there = cards[index]
+        if state.defs[there].id != card_id:
             if not swap:
                 raise RemoteError("illegal", f"The card shown at {zone} {index} is not "
                                              f"{card_id}.")
             _swap_in(state, seat, card_id, cards, index, waiting)
-        return cards[index]
+        return cards[index], there
 
     @staticmethod
     def public_digest(state: State) -> bytes:

@@ -57,7 +57,8 @@ const LINES = {
   // A warrior that falls to the damage says so on the next line; one that lives says its HP left.
   damage: (ev, w) => t(ev.left ? "fl_log_damage_left" : "fl_log_damage", { ...w(ev.seat), card: cardName(ev.card), n: ev.amount, left: ev.left }),
   base: baseLine,
-  mill: (ev, w) => t("fl_log_mill", { ...w(ev.seat), card: cardName(ev.card) }),
+  // A card milled from a friend's deck on another phone is named by the friend's next link.
+  mill: (ev, w) => (ev.card ? t("fl_log_mill", { ...w(ev.seat), card: cardName(ev.card) }) : t("fl_log_mill_unnamed", w(ev.seat))),
   attack: (ev, w) => t("fl_log_attack", { ...w(ev.seat), cards: list(ev.cards) }),
   lockon: (ev, w) => (ev.target
     ? t("fl_log_lockon", { ...w(ev.seat), card: cardName(ev.card), target: cardName(ev.target) })

@@ -142,6 +142,10 @@ export const words = addWords({
   fl_log_base: ["{Whose} {place} takes {n} damage: {left} HP left.", "{who}的{place}受到{n}点伤害，剩余HP {left}。", "{who}の{place}に{n}ダメージ。残りHP {left}。"],
   fl_log_base_broken: ["{Whose} {place} takes {n} damage and breaks!", "{who}的{place}受到{n}点伤害，被击破了！", "{who}の{place}に{n}ダメージ、破壊された！"],
   fl_log_mill: ["{card} goes from the top of {whose} deck to the wasteland.", "{who}卡组顶的{card}进入荒野。", "{who}のデッキの上から{card}が荒野へ。"],
+  fl_log_mill_unnamed: [
+    "The top card of {whose} deck goes to the wasteland (named by their next link).",
+    "{who}卡组顶的一张牌进入荒野（其下一条链接会写明是哪张）。",
+    "{who}のデッキの上から1枚が荒野へ（次のリンクで名前がわかる）。"],
   fl_log_attack: ["{Whose} all-out attack: {cards}!", "{who}发动全军攻击：{cards}！", "{who}の一斉攻撃：{cards}！"],
   fl_log_lockon: ["{Whose} {card} locks on to {target}.", "{who}的{card}锁定了{target}。", "{who}の{card}が{target}をロックオン。"],
   fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
