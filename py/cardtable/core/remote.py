@@ -23,6 +23,7 @@ final check. `RemoteSeat` is one phone's side of one game.
 """
 
 import binascii
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -84,10 +85,17 @@ def link_key(secret: bytes, index: int) -> bytes:
     move for either friend."""
     if not 0 <= index < CHAIN_LENGTH:
         raise RemoteError("illegal", "This game has more links than a game by link can have.")
-    key = _digest(b"chain", secret)[:KEY_BYTES]
-    for _ in range(CHAIN_LENGTH - 1 - index):
-        key = _next_key(key)
-    return key
+    return _key_chain(secret)[index]
+
+
+@functools.lru_cache(maxsize=4)
+def _key_chain(secret: bytes) -> tuple[bytes, ...]:
+    """A secret's whole chain, head first, made once (a stored game is made again link by link
+    each time the phone takes a link)."""
+    keys = [_digest(b"chain", secret)[:KEY_BYTES]]
+    for _ in range(CHAIN_LENGTH - 1):
+        keys.append(_next_key(keys[-1]))
+    return tuple(reversed(keys))
 
 
 def _next_key(key: bytes) -> bytes:
