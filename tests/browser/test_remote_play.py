@@ -13,11 +13,13 @@ are remote_phones.py's, shared with Dimension of Legend's test).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 from playwright.sync_api import expect
 
+from cardtable.core.remote import decode_link
 from pages import READY, confirm_ending, idle, quiet
 from remote_phones import (
     Phone,
@@ -80,6 +82,35 @@ def test_a_repeated_an_old_and_a_tampered_link_leave_the_game_as_it_was(phones):
     expect(row.locator(".remote-whose")).to_have_text("Your move")
     row.locator("[data-remote-resend]").tap()
     expect(page.locator("#remote-url")).to_have_value(friend.opened[-1])
+
+
+def test_a_padded_link_and_one_written_by_a_reader_of_the_chat_are_refused(phones):
+    """The friend's next move, padded with a key of no meaning (which had been stored
+    re-encoded past the size a link may have, so the game could never be opened again), and
+    the same move written by someone who read the chat (with the key of the friend's last link,
+    the only one it has seen): both refused with the page's message and the board kept; the
+    friend's own link then goes on."""
+    inviter, friend = begin(phones)
+    pass_links(inviter, friend, lambda: len(inviter.opened) >= 3 and friend.state() == "mine")
+    friend.play_turn()
+    site, real = friend.link().split("#")
+    link = decode_link(real)
+    seen_key = decode_link(inviter.opened[-1].split("#")[1]).body["n"]
+    padded = dataclasses.replace(link, body={**link.body, "x": [1.5] * 400}).encode()
+    written = dataclasses.replace(link, body={**link.body, "n": seen_key}).encode()
+    page = inviter.page
+    board = page.evaluate("document.body.dataset.hash")
+    for fragment, words in ((padded, "This link is damaged"),
+                            (written, "This link was not made on your friend's phone")):
+        inviter.open(f"{site}#{fragment}")
+        expect(page.locator("#message-layer")).to_be_visible()
+        expect(page.locator("#message")).to_contain_text(words)
+        expect(page.locator("#message")).to_contain_text("Your game is as it was.")
+        assert page.evaluate("document.body.dataset.hash") == board
+        page.locator("#message-actions .btn.primary").tap()
+    inviter.open(f"{site}#{real}")
+    expect(page.locator("#message-layer")).to_be_hidden()
+    assert page.evaluate("document.body.dataset.hash") != board
 
 
 def test_a_link_of_another_stored_game_opens_that_game(phones):
