@@ -221,13 +221,19 @@ def midgame() -> Session:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
-def test_the_bases_stay_in_sight_while_a_card_is_open(booted, lang):
+def test_your_bases_stay_in_sight_while_a_card_is_open_and_the_others_are_a_scroll_away(booted, lang):
+    """The tray leaves the table short: the table scrolls whole, keeping to its bottom, your
+    side; the other side's bases are at its top (the table had kept both base rows and
+    squeezed each frontline into a box of its own, whose fade then lay over the warriors' power
+    and HP)."""
     session = midgame()
     page = booted(lang)
     open_game(page, session)
     page.locator(".hand-card.playable, .warrior.can-act").first.tap()
     expect(page.locator("#selected-details")).to_be_visible()
-    assert in_sight(page, ".base") == [], "a base row is hidden while the tray is open"
+    assert in_sight(page, ".fl-side.mine .base") == [], "your base row is hidden while the tray is open"
+    page.locator(".fl-table").evaluate("table => table.scrollTo(0, 0)")
+    assert in_sight(page, ".fl-side.foe .base") == []
 
     page.locator("#selected-details").tap()
     expect(page.locator(".sheet")).to_be_visible()
@@ -285,11 +291,11 @@ def test_no_base_row_covers_a_warrior(booted, lang):
     assert under_a_base_row(page) == []
     page.locator(".hand-card.playable, .warrior.can-act").first.tap()
     expect(page.locator("#selected-details")).to_be_visible()
-    for end in ("start", "end"):  # the table or the frontlines scrolled either way
-        page.locator(".fl-table, .fl-front").evaluate_all(
-            f"els => els.forEach(el => el.scrollTo(0, {'0' if end == 'start' else 'el.scrollHeight'}))")
+    for end, side in (("start", "foe"), ("end", "mine")):  # the table scrolled either way
+        page.locator(".fl-table").evaluate(
+            f"table => table.scrollTo(0, {'0' if end == 'start' else 'table.scrollHeight'})")
         assert under_a_base_row(page) == [], end
-        assert in_sight(page, ".base") == []
+        assert in_sight(page, f".fl-side.{side} .base") == []
 
 
 def lines_of(page, selector: str) -> list[list[str]]:

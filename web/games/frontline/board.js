@@ -196,9 +196,7 @@ function frontRow(ctx, seat) {
       h("button", decorate(ctx, `f${seat}`, { class: "deploy-slot", dataset: { seat } }), t("fl_tag_deploy"))));
   }
   while (slots.length < SLOTS) slots.push(h("div", { class: "fl-slot empty" }, h("span", {}, t("empty"))));
-  // The frontline scrolls in its own box when the table is short, so it takes the focus: a
-  // keyboard can scroll it too (axe: scrollable-region-focusable).
-  return h("div", { class: "fl-front", tabindex: "0", dataset: { scrolls: "y" } },
+  return h("div", { class: "fl-front" },
     h("p", { class: "front-label" },
       h("span", { class: "side-name" }, sideName(ctx, seat)),
       h("span", { class: "rank-total", dataset: { seat } }, t("fl_rank_total", { n: side.rank_total, max: ctx.view.rank_max }))),
