@@ -7,7 +7,9 @@ it back whenever it opens one, so a new worker or another game on screen costs n
 answer is a snapshot shaped like the normal table's (table.py), its boards drawn from this
 seat's eyes like its view, so the game's own board draws it, with a "remote" part beside it:
 this seat, whose move it is, the link to send (made as soon as the game passes to the friend or
-ends) and, once both secrets are shown, the end's check.
+ends), once both secrets are shown the end's check (until then a finished game's result is
+unverified), and the game kept in a link of its own (remote_keep.py) for a browser that will not
+store it.
 A request that fails leaves the seat in the worker, and the page's record, as they were.
 """
 
@@ -20,6 +22,7 @@ from .core.codec import SaveError
 from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
 from .core.remote import KIND, RemoteError, RemoteSeat, decode_link
+from .remote_keep import decode_kept, encode_kept
 from .table import MAX_LOG_ON_OPEN
 
 REMOTE = KIND          # the "link" an open answer names for a remote link
@@ -44,24 +47,34 @@ def peek(fragment: str) -> dict:
     link = decode_link(fragment)
     invitation = link.seq == 0
     return {"ok": True, "link": REMOTE, "remote": {
-        "id": game_id_hex(link), "invitation": invitation,
+        "id": game_id_hex(link), "invitation": invitation, "kept": False,
         "game": link.body.get("g") if invitation else None,
         "decks": link.body.get("d") if invitation else None}}
 
 
+def peek_kept(fragment: str) -> dict:
+    """A kept link's peek (remote_keep.py): the game it keeps, restored by remote_restore."""
+    record = decode_kept(fragment)
+    return {"ok": True, "link": REMOTE, "remote": {
+        "id": base64url.decode(record["id"]).hex(), "invitation": False,
+        "kept": True, "game": None, "decks": None}}
+
+
 def open_or_peek(fragment, decode):
     """codec.decode(fragment), or, when the save codec refuses it and it reads as a remote link
-    (codec.py's links start with another format or kind), its peek; else the save codec's
-    error, so every old link opens, and fails, as it did."""
+    or a kept game (codec.py's links start with another format or kind), its peek; else the
+    save codec's error, so every old link opens, and fails, as it did."""
     try:
         return decode(fragment)
     except SaveError as error:
         if not isinstance(fragment, str):
             raise
-        try:
-            return peek(fragment)
-        except RemoteError:
-            raise error from None
+        for read in (peek, peek_kept):
+            try:
+                return read(fragment)
+            except RemoteError:
+                pass
+        raise error from None
 
 
 def encode_record(seat: RemoteSeat) -> dict:
@@ -119,6 +132,24 @@ class RemoteTable:
         """The page's stored game, back on the worker (opened from the menu, or a new
         worker)."""
         return self._show(decode_record(request.get("record")), 0)
+
+    def restore(self, request: dict) -> dict:
+        """A game kept in a link (remote_keep.py) back on this phone. `record` is the game this
+        phone has stored under the same id, if any: it is shown instead when it has gone further
+        than the kept copy (it holds every link of it and more), so an old copy never takes a
+        game back."""
+        copy = decode_kept(request.get("fragment") or "")
+        kept = decode_record(copy)
+        stored = request.get("record")
+        if stored is None:
+            return self._show(kept, 0)
+        seat = decode_record(stored)
+        if seat.game_id != kept.game_id or seat.seat != kept.seat:
+            raise RemoteError("other-seat", "This link keeps the other side of the game.")
+        ahead = (stored["links"][:len(copy["links"])] == copy["links"]
+                 and (len(stored["links"]), len(stored["pending"]))
+                 >= (len(copy["links"]), len(copy["pending"])))
+        return self._show(seat if ahead else kept, 0)
 
     def receive(self, request: dict) -> dict:
         """The friend's link taken into the stored game it belongs to; `before` is this seat's
@@ -203,14 +234,18 @@ class RemoteTable:
         waiting = seat.sent.seq > (seat.received.seq if seat.received else -1)
         verdict = seat.verify() if "s" in seat.theirs else None
         actions = self._actions(seat)
+        record = encode_record(seat)
         remote = {
             "id": game_id_hex(seat), "seat": seat.seat, "decks": seat.decks,
             "mine": bool(actions), "waiting": waiting and not verdict,
             "send": seat.sent.encode() if waiting else None,
             "last": seat.sent.encode(), "started": state is not None, "over": seat.over(),
+            # Over, and the friend's last link (its secret: the proof) not in yet.
+            "unverified": seat.over() and verdict is None,
             "verdict": None if verdict is None else {
                 "verified": verdict.verified, "step": verdict.step, "why": verdict.why},
-            "record": encode_record(seat),
+            "record": record,
+            "keep": encode_kept(record),
         }
         view = game.view(state, seat.seat) if state is not None else None
         first = max(log_at, len(state.log) - MAX_LOG_ON_OPEN) if state is not None else 0
@@ -242,5 +277,5 @@ REMOTE_TABLE = RemoteTable()
 OPS = {"remote_invite": REMOTE_TABLE.invite, "remote_accept": REMOTE_TABLE.accept,
        "remote_load": REMOTE_TABLE.load, "remote_receive": REMOTE_TABLE.receive,
        "remote_act": REMOTE_TABLE.act, "remote_resign": REMOTE_TABLE.resign,
-       "remote_view": REMOTE_TABLE.view,
+       "remote_view": REMOTE_TABLE.view, "remote_restore": REMOTE_TABLE.restore,
        "remote_link": REMOTE_TABLE.last_link}
