@@ -51,8 +51,10 @@ export async function sendLink({ title, text, url }, input, say, menu = true) {
 // One link ready to send: its QR code, the link in a field, Send (the share menu, or a copy)
 // and, where there is a share menu, Copy; `prefix` names the elements' ids ("share", "deck").
 // foldQr: the QR code behind a tap, where the panel sits under a board it must not push away
-// (a game by link: the link is most often sent from this phone's own chat app).
-export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind, foldQr = false }) {
+// (a game by link: the link is most often sent from this phone's own chat app). copyOnly: no
+// share menu, for a link the player keeps to themself (a game by link kept, web/remote.js).
+export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind, foldQr = false, copyOnly = false }) {
+  const menu = !!navigator.share && !copyOnly;
   const input = h("input", {
     class: "link-text", id: `${prefix}-url`, readonly: true, value: url, "aria-label": label,
     onfocus: (event) => event.target.select(),
@@ -71,9 +73,9 @@ export function linkPanel({ url, title, text = "", label, heading, note, prefix,
     foldQr ? null : qr,
     input,
     h("div", { class: "row share-buttons" },
-      h("button", { class: "btn primary", id: `${prefix}-send`, onclick: () => send(true) },
-        navigator.share ? t("send") : t("copy_link")),
-      navigator.share ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
+      h("button", { class: "btn primary", id: `${prefix}-send`, onclick: () => send(menu) },
+        menu ? t("send") : t("copy_link")),
+      menu ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
     status,
     foldQr ? h("details", { class: "qr-fold" }, h("summary", {}, t("qr_show")), qr) : null);
 }
