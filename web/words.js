@@ -386,6 +386,7 @@ export const words = {
   remote_you_won_unverified: ["You won (unverified).", "你赢了（未核对）。", "あなたの勝ち（未確認）。"],
   remote_friend_won_unverified: ["Your friend won (unverified).", "好友赢了（未核对）。", "友達の勝ち（未確認）。"],
   remote_draw_unverified: ["A draw (unverified).", "平局（未核对）。", "引き分け（未確認）。"],
+  log_unverified: ["{line} (unverified)", "{line}（未核对）", "{line}（未確認）"],
   remote_unverified: [
     "Unverified until your friend's last link arrives: it shows their secret, and only then can the whole game be checked. Ask them to send it, and open it here.",
     "在收到好友的最后一条链接之前，结果未经核对：那条链接会公开好友的密钥，只有这样才能核对整局对局。请好友发送它，并在这里打开。",

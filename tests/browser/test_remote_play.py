@@ -198,10 +198,11 @@ def test_a_winner_that_withholds_its_last_link_leaves_the_result_unverified(phon
     expect(outcome).to_have_text(UNVERIFIED["en"][0])
     expect(outcome).to_have_attribute("data-unverified", "1")
     expect(page.locator("#remote-verdict")).to_have_count(0)
+    expect(page.locator("#log-toggle")).to_contain_text("wins! (unverified)")
     screens = {}
     for lang, (result, row) in UNVERIFIED.items():
         page.select_option("#lang", lang)
-        outcome.scroll_into_view_if_needed()
+        page.locator("#remote-panel").evaluate("panel => panel.scrollIntoView({block: 'end'})")
         expect(outcome).to_have_text(result)
         loser.shot("unverified", lang)
         screens[f"result-{lang}"] = loser.audit()
