@@ -200,16 +200,35 @@ def test_a_result_is_unverified_until_the_friends_last_link_has_come():
     assert ender.snap["remote"]["verdict"]["verified"]
 
 
-def test_a_winner_that_withholds_its_secret_leaves_the_result_unverified():
+def _withheld(fragment: str, **proof) -> str:
+    """A last link with its proof (secret, hand, deck) left out, or replaced by `proof`."""
+    link = decode_link(fragment)
+    for key in ("s", "h", "e"):
+        del link.body[key]
+    link.body.update(proof)
+    return link.encode()
+
+
+def test_a_winner_that_withholds_its_secret_leaves_the_result_unverified_until_it_comes():
     loser, winner, last = _ending()
     winner.receive(last)
-    withheld = decode_link(winner.snap["remote"]["send"])
-    for proof in ("s", "h", "e"):
-        del withheld.body[proof]
-    loser.receive(withheld.encode())
+    whole = winner.snap["remote"]["send"]
+    loser.receive(_withheld(whole))
     remote = loser.snap["remote"]
     assert loser.snap["result"] == winner.snap["remote"]["seat"] and remote["over"]
     assert remote["unverified"] and remote["verdict"] is None
+    # A proof whose secret is not the one promised is refused, and changes nothing.
+    forged = ask(op="remote_receive", record=loser.record,
+                 fragment=_withheld(whole, s=b"x" * 16, h=[], e=[]))
+    assert not forged["ok"] and forged["error"]["code"] == "illegal"
+    # The same link whole, sent late: the game is checked, and stays so when it is restored
+    # from the record or from the link that keeps it.
+    loser.receive(whole)
+    assert loser.snap["remote"]["verdict"]["verified"] and not loser.snap["remote"]["unverified"]
+    for again in (ask(op="remote_load", record=loser.record),
+                  ask(op="remote_restore", fragment=loser.snap["remote"]["keep"], record=None)):
+        assert again["remote"]["verdict"]["verified"] and again["remote"]["record"] == loser.record
+    assert ask(op="remote_receive", record=loser.record, fragment=whole)["error"]["code"] == "seen"
 
 
 def test_a_kept_link_brings_the_game_back_whole_and_never_an_older_copy():
@@ -233,3 +252,13 @@ def test_a_kept_link_brings_the_game_back_whole_and_never_an_older_copy():
     assert not refused["ok"] and refused["error"]["code"] == "other-seat"
     damaged = ask(op="remote_restore", fragment=kept[:-9], record=None)
     assert not damaged["ok"] and damaged["error"]["code"] == "corrupt"
+
+
+def test_a_late_proof_of_the_link_that_ended_the_game_is_taken_after_this_phones_last():
+    _, other, last = _ending()
+    other.receive(_withheld(last))
+    assert other.snap["remote"]["unverified"] and other.snap["remote"]["send"]   # its own last
+    other.receive(last)
+    assert other.snap["remote"]["verdict"]["verified"]
+    again = ask(op="remote_load", record=other.record)
+    assert again["remote"]["verdict"]["verified"] and again["hash"] == other.snap["hash"]
