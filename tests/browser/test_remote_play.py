@@ -2,7 +2,7 @@
 passing nothing but the links each page shows: the invitation, the answer, every move, and the
 last links that let both pages check the game. Then, mid-game, a repeated link, an old link and a
 tampered one are refused with the page's message and the board stays as it was; a result whose
-proof (the friend's last link) never came reads unverified; a game not over can be deleted; a
+proof (the friend's last link) has not come reads unverified, and checked once it comes; a game not over can be deleted; a
 game goes on, and comes back from the link that keeps it, when the browser will not store it;
 and the new screens are readable (text at least 12 px, taps at least 44 px, axe-core nothing
 serious or critical) in English, Chinese and Japanese.
@@ -194,7 +194,8 @@ def test_a_winner_that_withholds_its_last_link_leaves_the_result_unverified(phon
     expect(page.locator("#remote-unverified")).to_contain_text("your friend's last link")
     winner.open(loser.link())
     expect(winner.page.locator("#remote-verdict")).to_have_attribute("data-verified", "1")
-    loser.open(without_proof(winner.link()))
+    whole = winner.link()
+    loser.open(without_proof(whole))
     expect(outcome).to_have_text(UNVERIFIED["en"][0])
     expect(outcome).to_have_attribute("data-unverified", "1")
     expect(page.locator("#remote-verdict")).to_have_count(0)
@@ -216,6 +217,12 @@ def test_a_winner_that_withholds_its_last_link_leaves_the_result_unverified(phon
     page.select_option("#lang", "en")
     bad = {name: found for name, found in screens.items() if any(found.values())}
     assert not bad, bad
+    # The same link whole, sent late: the game is checked.
+    loser.open(whole)
+    expect(page.locator("#remote-verdict")).to_have_attribute("data-verified", "1")
+    expect(outcome).to_have_text("Your friend won.")
+    loser.to_menu()
+    expect(page.locator(".remote-row .remote-whose")).to_have_text("Finished, checked")
 
 
 def test_a_game_not_over_is_deleted_after_saying_the_friend_can_no_longer_be_answered(phones):
