@@ -55,7 +55,7 @@ function keepPanel(keep) {
   if (!keep) return h("p", { class: "remote-keep-long", id: "keep-long", role: "status" }, t("remote_keep_long"));
   return linkPanel({
     url: linkTo(keep), title: "Card Table", label: t("remote_keep_title"), heading: t("remote_keep_title"),
-    note: t("remote_keep_note"), prefix: "keep", kind: "kept", foldQr: true, copyOnly: true,
+    note: t("remote_keep_note"), prefix: "keep", kind: "kept", copyOnly: true,
   });
 }
 

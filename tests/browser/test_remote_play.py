@@ -263,6 +263,10 @@ def test_a_game_goes_on_when_storage_fails_and_its_kept_link_brings_it_back(phon
         page.locator("#message-actions .btn.primary").tap()
         assert inviter.state() == "mine"
         inviter.play_turn()
+        page.locator("#keep-url").scroll_into_view_if_needed()
+        inviter.shot("kept")
+        found = inviter.audit()
+        assert not any(found.values()), found
         kept = page.locator("#keep-url").input_value()
         assert "#" in kept and len(kept.split("#", 1)[1]) <= 8192
         board = page.evaluate("document.body.dataset.hash")
