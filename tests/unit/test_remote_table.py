@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from cardtable import bridge
+from cardtable import bridge, remote_keep
 from cardtable.core.codec import SAVE, Save, encode
 from cardtable.core.remote import decode_link
 
@@ -262,3 +262,9 @@ def test_a_late_proof_of_the_link_that_ended_the_game_is_taken_after_this_phones
     assert other.snap["remote"]["verdict"]["verified"]
     again = ask(op="remote_load", record=other.record)
     assert again["remote"]["verdict"]["verified"] and again["hash"] == other.snap["hash"]
+
+
+def test_a_game_too_long_for_a_link_is_not_kept_in_one(monkeypatch):
+    inviter, _ = _mid_game()
+    monkeypatch.setattr(remote_keep, "MAX_LINK_CHARS", 100)
+    assert ask(op="remote_load", record=inviter.record)["remote"]["keep"] is None
