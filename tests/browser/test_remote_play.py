@@ -233,6 +233,12 @@ def test_a_game_not_over_is_deleted_after_saying_the_friend_can_no_longer_be_ans
     message = page.locator("#message")
     expect(message).to_contain_text("is not over")
     expect(message).to_contain_text("can no longer be answered from here")
+    for lang, words in (("zh", "再也不能在这里回应"), ("ja", "ここから応えられなくなる"), ("en", "is not over")):
+        page.select_option("#lang", lang)
+        expect(message).to_contain_text(words)
+        inviter.shot("delete-going", lang)
+        found = inviter.audit()
+        assert not any(found.values()), (lang, found)
     page.locator("#message-actions .btn.primary").tap()            # "Keep it"
     expect(page.locator(".remote-row")).to_have_count(1)
     page.locator(".remote-row [data-remote-delete]").tap()
