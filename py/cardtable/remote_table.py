@@ -1,10 +1,10 @@
 """A game against a friend on another phone, played by link (core/remote.py), as the page
 plays it: the bridge's remote ops (bridge.py only dispatches to them).
 
-The worker holds one seat at a time (a RemoteSeat that also takes a late proof,
-remote_proof.py), the game on screen; the page keeps every remote game in progress as its record
-(`RemoteSeat.record()`, bytes in base64url so it fits JSON) and hands
-it back whenever it opens one, so a new worker or another game on screen costs nothing. Every
+The worker holds one seat at a time (a RemoteSeat that also takes a late proof, remote_proof.py),
+the game on screen; the page keeps every remote game in progress as its record (`record()`,
+bytes in base64url so it fits JSON) and hands it back whenever it opens one, so a new worker or
+another game on screen costs nothing. Every
 answer is a snapshot shaped like the normal table's (table.py), its boards drawn from this
 seat's eyes like its view, so the game's own board draws it, with a "remote" part beside it:
 this seat, whose move it is, the link to send (made as soon as the game passes to the friend or
