@@ -4,13 +4,12 @@ plays it: the bridge's remote ops (bridge.py only dispatches to them).
 The worker holds one seat at a time (a RemoteSeat that also takes a late proof, remote_proof.py),
 the game on screen; the page keeps every remote game in progress as its record (`record()`,
 bytes in base64url so it fits JSON) and hands it back whenever it opens one, so a new worker or
-another game on screen costs nothing. Every
-answer is a snapshot shaped like the normal table's (table.py), its boards drawn from this
-seat's eyes like its view, so the game's own board draws it, with a "remote" part beside it:
-this seat, whose move it is, the link to send (made as soon as the game passes to the friend or
-ends), once both secrets are shown the end's check (until then a finished game's result is
-unverified), and the game kept in a link of its own (remote_keep.py) for a browser that will not
-store it.
+another game on screen costs nothing. Every answer is a snapshot shaped like the normal table's
+(table.py), its boards drawn from this seat's eyes like its view, so the game's own board draws
+it, with a "remote" part beside it: this seat, whose move it is, the link to send (made as soon
+as the game passes to the friend or ends), once both secrets are shown the end's check (until
+then a finished game's result is unverified), and the game kept in a link of its own
+(remote_keep.py) for a browser that will not store it.
 A request that fails leaves the seat in the worker, and the page's record, as they were.
 """
 
