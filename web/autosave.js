@@ -49,6 +49,7 @@ function persistRemote(snap) {
     return latest && reopen.continueRemote(latest, "replace");
   }
   game.rev = rev;
+  game.unsaved = status === FAILED; // the link that keeps it is then shown (web/remote.js)
   if (currentScreen().name === "game") markAddress();
   if (status === FAILED && !game.unsavedTold) warnUnsaved();
 }
@@ -106,15 +107,20 @@ function keepApart(game) {
 }
 
 // A move the browser would not store: said once a game, with the way to keep it (its link); the
-// record and its note are one value, so the menu never shows a turn that was not kept.
+// record and its note are one value, so the menu never shows a turn that was not kept. A game
+// with a friend has no address to copy (it names the stored game): the link that keeps it
+// changes with every move, so it stands under the board (web/remote.js).
 function warnUnsaved() {
-  currentGame().unsavedTold = true;
-  showMessage(() => ({
+  const game = currentGame();
+  game.unsavedTold = true;
+  const play = { label: t("play_on"), run: () => {}, primary: true };
+  showMessage(() => (game.remote ? {
+    title: t("unsaved_title"),
+    text: t(game.snap.remote.keep ? "remote_unsaved_text" : "remote_keep_long"),
+    actions: [play],
+  } : {
     title: t("unsaved_title"),
     text: t("unsaved_text"),
-    actions: [
-      { label: t("play_on"), run: () => {}, primary: true },
-      { label: t("copy_link"), run: () => navigator.clipboard?.writeText(location.href).catch(() => {}) },
-    ],
+    actions: [play, { label: t("copy_link"), run: () => navigator.clipboard?.writeText(location.href).catch(() => {}) }],
   }));
 }

@@ -10,7 +10,7 @@ import { t } from "./i18n.js";
 import { GAME_IDS, load, loadGame } from "./loader.js";
 import { currentGame, setBusy } from "./ongoing.js";
 import { receive, startGame } from "./play.js";
-import { findRemote, revOf } from "./saves.js";
+import { findRemote, revOf, storageWorks } from "./saves.js";
 import { currentScreen, goHome, returnToGame, show } from "./screen.js";
 import { showMessage } from "./sheets.js";
 
@@ -34,11 +34,17 @@ export async function continueRemote(entry, how = "push") {
 }
 
 // A friend's link: into the stored game it names (played back from the board before it), an
-// invitation to accept, or a message, the game on screen as it was.
+// invitation to accept, or a message, the game on screen as it was. A game this browser keeps
+// nothing of is most likely one its storage refused: said so. A link that keeps a game of this
+// phone's own (the engine's remote.keep) brings that game back.
 export async function openRemoteLink(fragment, peek, how) {
   await load("remote");
+  if (peek.kept) return restoreKept(fragment, peek, how);
   const entry = findRemote(peek.id);
-  if (!entry) return peek.invitation ? askAccept(fragment, peek, how) : showRemoteError({ code: "unknown" }, !!currentGame());
+  if (!entry) {
+    if (peek.invitation) return askAccept(fragment, peek, how);
+    return showRemoteError({ code: storageWorks() ? "unknown" : "unstored" }, !!currentGame());
+  }
   const onScreen = remoteOnScreen();
   const answer = await ask({ op: "remote_receive", record: entry.record, fragment });
   if (!answer) return;
@@ -56,6 +62,16 @@ export async function openRemoteLink(fragment, peek, how) {
   if (onScreen && onScreen !== peek.id) {
     showMessage(() => ({ title: t("remote_err_other-game"), text: t("remote_other_opened"), actions: [{ label: t("play_on"), run: () => {}, primary: true }] }));
   }
+}
+
+// A kept game over its copy on this phone, if any, unless that one went further (the engine
+// chooses): the player copied it when the browser would not store it.
+async function restoreKept(fragment, peek, how) {
+  const entry = findRemote(peek.id);
+  const snap = await ask({ op: "remote_restore", fragment, record: entry?.record ?? null });
+  if (!snap) return;
+  if (!snap.ok) return showRemoteError(snap.error, !!currentGame());
+  startGame(snap, false, {}, { saved: remoteSaved(entry || { id: snap.remote.id }), how });
 }
 
 async function askAccept(fragment, peek, how) {

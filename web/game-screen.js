@@ -41,7 +41,7 @@ function renderRemote(board) {
   const { remote } = game.snap;
   document.body.dataset.remote = remote.mine ? "mine" : remote.over ? "over" : "waiting"; // for tests and styles
   if (!game.busy && (!remote.mine || remote.over)) {
-    const panel = loaded.remote.remotePanel(game.snap, game.module.remoteNote?.(game.snap));
+    const panel = loaded.remote.remotePanel(game.snap, game.module.remoteNote?.(game.snap), game.unsaved);
     board.append(panel);
     // A new link to send is the one thing to do now: brought into sight once.
     if (remote.send && game.sendShown !== remote.send) panel.scrollIntoView({ block: "nearest" });

@@ -92,8 +92,8 @@ const gameNameOf = (record) => (record && GAMES[record.game] ? t(GAMES[record.ga
 // A stored game's note in a question (Delete): one that cannot be drawn is left out.
 const noteIn = (draw, record) => contained(() => draw(record), () => "");
 
-// A game with a friend by link: whose move it is, and its last link to send again (the friend
-// may have lost it); a finished one can be deleted.
+// A game with a friend by link: whose move it is, its last link to send again (the friend may
+// have lost it), and Delete, finished or not.
 function remoteRow(entry) {
   const name = gameNameOf(entry);
   const whose = whoseOf(entry);
@@ -106,8 +106,8 @@ function remoteRow(entry) {
       h("button", { class: "btn small", type: "button", dataset: { remoteResend: entry.id },
         "aria-label": `${t("remote_resend")} · ${name} · ${whose}` },
         t("remote_resend")),
-      entry.over ? h("button", { class: "btn ghost small delete-save", type: "button", dataset: { remoteDelete: entry.id },
-        "aria-label": t("delete_game_of", { game: name }) }, t("delete_game")) : null));
+      h("button", { class: "btn ghost small delete-save", type: "button", dataset: { remoteDelete: entry.id },
+        "aria-label": t("delete_game_of", { game: name }) }, t("delete_game"))));
 }
 
 // Deleting a game in progress is asked first, naming it (one that cannot be read, as such).
@@ -126,11 +126,14 @@ export function askDelete(id) {
   }), { askBack: true });
 }
 
+// Deleting a game with a friend says what goes with it: a game not over can no longer be
+// answered from this phone.
 export function askDeleteRemote(id) {
   const entry = findRemote(id);
+  const what = entry?.over ? "delete_remote_text" : "delete_remote_going_text";
   showMessage(() => ({
     title: t("delete_title"),
-    text: entry ? t("delete_remote_text", { game: gameNameOf(entry), note: noteIn(whoseOf, entry) }) : t("delete_unreadable_text"),
+    text: entry ? t(what, { game: gameNameOf(entry), note: noteIn(whoseOf, entry) }) : t("delete_unreadable_text"),
     actions: [
       { label: t("keep_game"), run: () => {}, primary: true },
       { label: t("delete_game"), run: () => {

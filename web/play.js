@@ -40,6 +40,7 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     logOpen: false,
     showResult: false,
     unsavedTold: false, // the player was told the browser would not store this game
+    unsaved: false, // its last write failed: a game with a friend shows the link that keeps it
     speed: storedSpeed(),
     flash: null,
     queue: [], // the beats still to play back, each a list of log line indexes

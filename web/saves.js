@@ -149,25 +149,50 @@ export function migrateOldSaves() {
 // rev}. They are kept with the same care as the games above:
 // a write over a record another tab has written since is refused, and a game is not dropped when
 // it ends (the friend may still ask for the last link). Only the player deletes one.
+//
+// A game the browser would not store (its storage full or blocked) is held in this page's memory
+// instead (unkept): it goes on, is listed on the menu, and a friend's link opened in this tab
+// finds it, until the page closes or another tab stores a later revision of it. Beyond that only
+// the link that keeps it (the engine's remote.keep, web/remote.js) brings it back.
 const REMOTE_PREFIX = "cardtable.remote.";
 const remoteKey = (id) => `${REMOTE_PREFIX}${id}`;
+const unkept = new Map(); // id -> entry, the games with a friend this tab could not store
 
-export const findRemote = (id) => readStored(REMOTE, remoteKey, id);
+const storedRemote = (id) => readStored(REMOTE, remoteKey, id);
 
-export const listRemote = () => storedIds(REMOTE_PREFIX).map(findRemote).filter(Boolean).sort(latestFirst);
+export function findRemote(id) {
+  const held = unkept.get(id);
+  const stored = storedRemote(id);
+  return held && !(stored && revOf(stored) > revOf(held)) ? held : stored;
+}
+
+export const listRemote = () => [...new Set([...unkept.keys(), ...storedIds(REMOTE_PREFIX)])]
+  .map(findRemote).filter(Boolean).sort(latestFirst);
 
 export const unreadableRemote = () => storedIds(REMOTE_PREFIX).filter((id) => !findRemote(id));
 
-// As saveGame: {status, rev}; WENT_ON when another tab wrote the game after entry.rev.
+// As saveGame: {status, rev}; WENT_ON when another tab wrote the game after entry.rev. FAILED
+// leaves the entry in this page's memory (unkept).
 export function saveRemote(entry) {
   const known = revOf(entry);
-  const stored = findRemote(entry.id);
+  const stored = storedRemote(entry.id);
   if (stored && revOf(stored) > known) return { status: WENT_ON };
-  if (stored && JSON.stringify(stored.record) === JSON.stringify(entry.record)) return { status: SAVED, rev: revOf(stored) };
-  const rev = known + 1;
-  const kept = store.set(remoteKey(entry.id), JSON.stringify({ ...entry, rev, updated: Date.now() }));
-  if (kept && !stored) askToKeep();
-  return kept ? { status: SAVED, rev } : { status: FAILED, rev: known };
+  if (stored && JSON.stringify(stored.record) === JSON.stringify(entry.record)) {
+    unkept.delete(entry.id);
+    return { status: SAVED, rev: revOf(stored) };
+  }
+  const written = { ...entry, rev: known + 1, updated: Date.now() };
+  const kept = store.set(remoteKey(entry.id), JSON.stringify(written));
+  if (!kept) {
+    unkept.set(entry.id, { ...written, rev: known });
+    return { status: FAILED, rev: known };
+  }
+  unkept.delete(entry.id);
+  if (!stored) askToKeep();
+  return { status: SAVED, rev: written.rev };
 }
 
-export const deleteRemote = (id) => store.remove(remoteKey(id));
+export function deleteRemote(id) {
+  unkept.delete(id);
+  store.remove(remoteKey(id));
+}

@@ -51,8 +51,11 @@ export async function sendLink({ title, text, url }, input, say, menu = true) {
 // One link ready to send: its QR code, the link in a field, Send (the share menu, or a copy)
 // and, where there is a share menu, Copy; `prefix` names the elements' ids ("share", "deck").
 // foldQr: the QR code behind a tap, where the panel sits under a board it must not push away
-// (a game by link: the link is most often sent from this phone's own chat app).
-export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind, foldQr = false }) {
+// (a game by link: the link is most often sent from this phone's own chat app). copyOnly: a
+// link the player keeps to themself (a game by link kept, web/remote.js): Copy only, second to
+// the link to send beside it, with no share menu or QR code to hand it to anyone.
+export function linkPanel({ url, title, text = "", label, heading, note, prefix, kind, foldQr = false, copyOnly = false }) {
+  const menu = !!navigator.share && !copyOnly;
   const input = h("input", {
     class: "link-text", id: `${prefix}-url`, readonly: true, value: url, "aria-label": label,
     onfocus: (event) => event.target.select(),
@@ -62,8 +65,8 @@ export function linkPanel({ url, title, text = "", label, heading, note, prefix,
     status.textContent = message;
   };
   const send = (menu) => sendLink({ title, text, url }, input, say, menu);
-  const qr = qrCode(url, t("qr_label", { link: label }), t("qr_too_long"));
-  qr.id = `${prefix}-qr`;
+  const qr = copyOnly ? null : qrCode(url, t("qr_label", { link: label }), t("qr_too_long"));
+  if (qr) qr.id = `${prefix}-qr`;
   return h("section", { class: `share-panel ${prefix}-share`, dataset: { kind } },
     h("h3", {}, heading),
     h("p", { class: "muted" }, note),
@@ -71,11 +74,11 @@ export function linkPanel({ url, title, text = "", label, heading, note, prefix,
     foldQr ? null : qr,
     input,
     h("div", { class: "row share-buttons" },
-      h("button", { class: "btn primary", id: `${prefix}-send`, onclick: () => send(true) },
-        navigator.share ? t("send") : t("copy_link")),
-      navigator.share ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
+      h("button", { class: copyOnly ? "btn" : "btn primary", id: `${prefix}-send`, onclick: () => send(menu) },
+        menu ? t("send") : t("copy_link")),
+      menu ? h("button", { class: "btn", id: `${prefix}-copy`, onclick: () => send(false) }, t("copy")) : null),
     status,
-    foldQr ? h("details", { class: "qr-fold" }, h("summary", {}, t("qr_show")), qr) : null);
+    foldQr && qr ? h("details", { class: "qr-fold" }, h("summary", {}, t("qr_show")), qr) : null);
 }
 
 // game: the game in progress ({snap, module}).

@@ -265,3 +265,7 @@ export function tray({ name, hint = "", buttons = [], body = null, extra = "" })
     body,
     buttons.length ? h("div", { class: "tray-actions" }, buttons) : null);
 }
+
+// The game's end in its log, marked unverified while a game by link waits for the friend's last
+// link, its proof (the engine's remote.unverified, web/remote.js): read again with each snapshot.
+export const provenEnd = (ev, snap, text) => (ev.e === "over" && snap.remote?.unverified ? t("log_unverified", { line: text }) : text);

@@ -30,7 +30,11 @@ export const words = {
   delete_remote_text: [
     "This finished {game} game with your friend ({note}) will be gone for good from this phone. Your friend keeps theirs.",
     "这局与好友的{game}已结束（{note}），将从这部手机上永久删除。好友那边的记录不受影响。",
-    "友達と遊んだこの{game}のゲーム（終了・{note}）は、このスマホから完全に消える。友達の側には残る。"],
+    "友達と遊んだこの{game}のゲーム（{note}）は、このスマホから完全に消える。友達の側には残る。"],
+  delete_remote_going_text: [
+    "This {game} game with your friend is not over ({note}). Deleted, it is gone for good from this phone: your friend's links to it can no longer be answered from here.",
+    "这局与好友的{game}还没有结束（{note}）。删除后，它将从这部手机上永久消失：再也不能在这里回应好友发来的这局链接。",
+    "友達とのこの{game}のゲームはまだ終わっていない（{note}）。削除すると、このスマホから完全に消え、このゲームの友達のリンクにここから応えられなくなる。"],
   remote_finished: ["Finished games with a friend", "与好友的已结束对局", "友達と終えたゲーム"],
   qr_show: ["Show a QR code (for a friend beside you)", "显示二维码（给身边的好友扫）", "QRコードを表示（そばの友達が読み取る）"],
   keep_game: ["Keep it", "保留", "残す"],
@@ -48,6 +52,10 @@ export const words = {
     "The browser refused to store it (its storage is full or turned off), so it will be lost when the page closes. Copy its link to keep it.",
     "浏览器拒绝保存（存储已满或被禁用），关闭页面后它会丢失。复制它的链接即可保留。",
     "ブラウザが保存を拒んだ（ストレージが満杯か無効）ため、ページを閉じると消える。リンクをコピーすれば残せる。"],
+  remote_unsaved_text: [
+    "The browser refused to store this game with your friend (its storage is full or blocked). It goes on while this page stays open. To keep it, copy the link under the board each time you send yours: it brings the game back on any phone.",
+    "浏览器拒绝保存这局与好友的对局（存储已满或被禁用）。只要这个页面开着，对局就能继续。要保留它，每次发送你的链接时，复制棋盘下方的那条链接：用它可以在任何手机上恢复这局对局。",
+    "ブラウザが友達とのこのゲームの保存を拒んだ（ストレージが満杯か無効）。このページを開いている間は続けられる。残すには、自分のリンクを送るたびに盤面の下のリンクをコピーしよう：どのスマホでもゲームを元に戻せる。"],
   play_on: ["Play on", "继续玩", "続ける"],
   went_on_title: ["This game went on in another tab", "这局对局在另一个标签页里继续了", "このゲームは別のタブで進んだ"],
   went_on_text: [
@@ -366,16 +374,23 @@ export const words = {
   remote_waiting: ["Waiting for your friend's move: open their link when it arrives.", "等待好友走棋：收到链接后打开它。", "友達の手番を待っている：リンクが届いたら開こう。"],
   remote_your_move: ["Your move", "轮到你", "あなたの番"],
   remote_their_move: ["Your friend's move", "轮到好友", "友達の番"],
-  remote_over_short: ["Game over: send your last link", "对局结束：发送最后一条链接", "終局：最後のリンクを送ろう"],
+  remote_unverified_short: [
+    "Finished, unverified: waiting for your friend's last link",
+    "已结束，未核对：等待好友的最后一条链接",
+    "終了・未確認：友達の最後のリンク待ち"],
   remote_checked_short: ["Finished, checked", "已结束，已核对", "終了・確認済み"],
   remote_cheat_short: ["Finished: cheating found", "已结束：发现作弊", "終了：不正あり"],
   remote_you_won: ["You won.", "你赢了。", "あなたの勝ち。"],
   remote_friend_won: ["Your friend won.", "好友赢了。", "友達の勝ち。"],
   remote_draw: ["A draw.", "平局。", "引き分け。"],
-  remote_check_wait: [
-    "Both of you send your last link: when your friend's arrives, the whole game is checked.",
-    "双方都要发送最后一条链接：收到好友的链接后，会核对整局对局。",
-    "お互いに最後のリンクを送ろう：友達のリンクが届くと、ゲーム全体を確かめる。"],
+  remote_you_won_unverified: ["You won (unverified).", "你赢了（未核对）。", "あなたの勝ち（未確認）。"],
+  remote_friend_won_unverified: ["Your friend won (unverified).", "好友赢了（未核对）。", "友達の勝ち（未確認）。"],
+  remote_draw_unverified: ["A draw (unverified).", "平局（未核对）。", "引き分け（未確認）。"],
+  log_unverified: ["{line} (unverified)", "{line}（未核对）", "{line}（未確認）"],
+  remote_unverified: [
+    "Unverified until your friend's last link arrives: it shows their secret, and only then can the whole game be checked. Ask them to send it, and open it here.",
+    "在收到好友的最后一条链接之前，结果未经核对：那条链接会公开好友的密钥，只有这样才能核对整局对局。请好友发送它，并在这里打开。",
+    "友達の最後のリンクが届くまで、結果は未確認：そのリンクで友達の秘密が明かされ、はじめてゲーム全体を確かめられる。送ってもらって、ここで開こう。"],
   remote_checked: ["Game checked: no cheating found", "对局已核对：未发现作弊", "確認済み：不正は見つからなかった"],
   remote_cheat: [
     "Cheating found at step {n}: a card your friend named is not the one their deck held.",
@@ -386,6 +401,15 @@ export const words = {
     "发现作弊：好友在开局或终局亮出的牌不是其卡组中的牌。",
     "不正を発見：友達が最初か最後に見せたカードは、その山札にあったカードではない。"],
   remote_resend: ["Resend the last link", "重新发送最后一条链接", "最後のリンクを送り直す"],
+  remote_keep_title: ["Keep this game: this phone is not saving it", "保留这局对局：这台手机没有保存它", "このゲームを残す：このスマホは保存していない"],
+  remote_keep_note: [
+    "Copy this link and keep it to yourself: opened on any phone, it brings the game back as it is now. It holds your secret, so never send it to your friend.",
+    "复制这条链接并自己保管：在任何手机上打开它，都能把对局恢复到现在的样子。它含有你的密钥，千万不要发给好友。",
+    "このリンクをコピーして自分だけで持っておこう：どのスマホで開いても、ゲームを今の状態に戻せる。あなたの秘密が入っているので、友達には決して送らないこと。"],
+  remote_keep_long: [
+    "This phone is not saving this game, and it is too long to keep in a link: leave this page open until the game ends.",
+    "这台手机没有保存这局对局，而且对局太长，无法存进一条链接：在对局结束前请不要关闭这个页面。",
+    "このスマホはこのゲームを保存しておらず、長すぎてリンクにも残せない：ゲームが終わるまでこのページを開いたままにしておこう。"],
   remote_accept_title: ["A friend invites you", "好友邀请你", "友達からの招待"],
   remote_accept_text: [
     "A game of {game} played by link: you play {faction}. Accept it?",
@@ -396,9 +420,17 @@ export const words = {
   remote_err_title: ["This link cannot be taken", "无法使用这条链接", "このリンクは使えない"],
   remote_err_seen: ["This move is already on your board.", "这一步已经在你的棋盘上了。", "この手はもう盤面にある。"],
   remote_err_missing: [
-    "A move is missing: ask your friend to resend their last link.",
-    "缺少一步：请好友重新发送最后一条链接。",
-    "手が一つ抜けている：友達に最後のリンクを送り直してもらおう。"],
+    "This link comes after a move of yours that this phone does not have: the browser did not keep it (its storage was full or blocked), or it was played on another phone or browser. Open the link that keeps your game, if you copied one, then this link again.",
+    "这条链接接在你的一步之后，而这台手机上没有那一步：浏览器没能保存它（存储已满或被禁用），或者那一步是在另一台手机或另一个浏览器上走的。如果你复制过保存对局的链接，先打开它，再打开这条链接。",
+    "このリンクは、このスマホにないあなたの手の続き：ブラウザがその手を保存できなかった（ストレージが満杯か無効）か、別のスマホやブラウザで指した手。ゲームを残すリンクをコピーしてあれば、それを開いてから、もう一度このリンクを開こう。"],
+  remote_err_unstored: [
+    "This link belongs to a game this browser did not keep: its storage is blocked or full. Open the link that keeps your game, if you copied one, then this link again.",
+    "这条链接属于一局浏览器没有保存的对局：存储被禁用或已满。如果你复制过保存对局的链接，先打开它，再打开这条链接。",
+    "このリンクは、ブラウザが保存できなかったゲームのもの：ストレージが無効か満杯。ゲームを残すリンクをコピーしてあれば、それを開いてから、もう一度このリンクを開こう。"],
+  "remote_err_other-seat": [
+    "This link keeps your friend's side of this game, not yours: it was not opened.",
+    "这条链接保存的是好友那一方的对局，不是你的：没有打开它。",
+    "このリンクに残っているのは友達の側のゲームで、あなたの側ではない：開かなかった。"],
   "remote_err_other-game": ["This link belongs to another game.", "这条链接属于另一局对局。", "このリンクは別のゲームのもの。"],
   remote_err_unknown: [
     "This link belongs to a game that is not on this phone.",

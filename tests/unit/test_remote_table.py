@@ -1,13 +1,15 @@
 """The bridge's remote ops (remote_table.py): two phones, each its own record, passing only link
 text, play a whole Frontline game through `handle`; a repeated, an old and a tampered link are
-refused with their code and change nothing; old links open as they did."""
+refused with their code and change nothing; a result stays unverified until the friend's last
+link has come; a game kept in a link of its own comes back whole; old links open as they did."""
 
 import json
 
 import pytest
 
-from cardtable import bridge
+from cardtable import bridge, remote_keep
 from cardtable.core.codec import SAVE, Save, encode
+from cardtable.core.remote import decode_link
 
 
 def ask(**request) -> dict:
@@ -170,7 +172,99 @@ def test_open_peeks_at_a_remote_link_and_refuses_a_broken_one_as_the_codec_does(
     inviter = Phone(ask(op="remote_invite", game="frontline", decks="ML"))
     invitation = inviter.snap["remote"]["send"]
     peek = ask(op="open", fragment=invitation)["remote"]
-    assert peek == {"id": inviter.snap["remote"]["id"], "invitation": True, "game": "frontline",
-                    "decks": "ML"}
+    assert peek == {"id": inviter.snap["remote"]["id"], "invitation": True, "kept": False,
+                    "game": "frontline", "decks": "ML"}
     assert ask(op="open", fragment=invitation[:-9])["error"]["code"] == "corrupt"
     assert ask(op="open", fragment=12)["error"]["code"] == "corrupt"
+
+
+def _ending() -> tuple[Phone, Phone, str]:
+    """A game brought to its end mid-game, by the resignation of the phone with the move:
+    (that phone, the other, its last link, not yet taken)."""
+    phones = _mid_game()
+    ender = next(p for p in phones if p.snap["actions"])
+    ender.take(ask(op="remote_resign"))
+    return ender, phones[1 - phones.index(ender)], ender.snap["remote"]["send"]
+
+
+def test_a_result_is_unverified_until_the_friends_last_link_has_come():
+    ender, other, last = _ending()
+    # The ender's board is over at once, but the other phone's secret is not in yet.
+    assert ender.snap["result"] is not None
+    assert ender.snap["remote"]["unverified"] and ender.snap["remote"]["verdict"] is None
+    other.receive(last)
+    assert not other.snap["remote"]["unverified"]
+    assert other.snap["remote"]["verdict"]["verified"]
+    ender.receive(other.snap["remote"]["send"])
+    assert not ender.snap["remote"]["unverified"]
+    assert ender.snap["remote"]["verdict"]["verified"]
+
+
+def _withheld(fragment: str, **proof) -> str:
+    """A last link with its proof (secret, hand, deck) left out, or replaced by `proof`."""
+    link = decode_link(fragment)
+    for key in ("s", "h", "e"):
+        del link.body[key]
+    link.body.update(proof)
+    return link.encode()
+
+
+def test_a_winner_that_withholds_its_secret_leaves_the_result_unverified_until_it_comes():
+    loser, winner, last = _ending()
+    winner.receive(last)
+    whole = winner.snap["remote"]["send"]
+    loser.receive(_withheld(whole))
+    remote = loser.snap["remote"]
+    assert loser.snap["result"] == winner.snap["remote"]["seat"] and remote["over"]
+    assert remote["unverified"] and remote["verdict"] is None
+    # A proof whose secret is not the one promised is refused, and changes nothing.
+    forged = ask(op="remote_receive", record=loser.record,
+                 fragment=_withheld(whole, s=b"x" * 16, h=[], e=[]))
+    assert not forged["ok"] and forged["error"]["code"] == "illegal"
+    # The same link whole, sent late: the game is checked, and stays so when it is restored
+    # from the record or from the link that keeps it.
+    loser.receive(whole)
+    assert loser.snap["remote"]["verdict"]["verified"] and not loser.snap["remote"]["unverified"]
+    for again in (ask(op="remote_load", record=loser.record),
+                  ask(op="remote_restore", fragment=loser.snap["remote"]["keep"], record=None)):
+        assert again["remote"]["verdict"]["verified"] and again["remote"]["record"] == loser.record
+    assert ask(op="remote_receive", record=loser.record, fragment=whole)["error"]["code"] == "seen"
+
+
+def test_a_kept_link_brings_the_game_back_whole_and_never_an_older_copy():
+    inviter, friend = _mid_game()
+    phone = next(p for p in (inviter, friend) if p.snap["actions"])
+    older = dict(phone.record)
+    phone.take(ask(op="remote_act", index=0))
+    kept = phone.snap["remote"]["keep"]
+    peek = ask(op="open", fragment=kept)["remote"]
+    assert peek["kept"] and peek["id"] == phone.snap["remote"]["id"]
+    # On a phone that stores nothing, or stored an older copy: the kept game, as it was.
+    for stored in (None, older):
+        again = ask(op="remote_restore", fragment=kept, record=stored)
+        assert again["remote"]["record"] == phone.record and again["hash"] == phone.snap["hash"]
+    # A stored copy that went further is the one shown.
+    older_kept = ask(op="remote_load", record=older)["remote"]["keep"]
+    further = ask(op="remote_restore", fragment=older_kept, record=phone.record)
+    assert further["remote"]["record"] == phone.record
+    other = friend if phone is inviter else inviter
+    refused = ask(op="remote_restore", fragment=kept, record=other.record)
+    assert not refused["ok"] and refused["error"]["code"] == "other-seat"
+    damaged = ask(op="remote_restore", fragment=kept[:-9], record=None)
+    assert not damaged["ok"] and damaged["error"]["code"] == "corrupt"
+
+
+def test_a_late_proof_of_the_link_that_ended_the_game_is_taken_after_this_phones_last():
+    _, other, last = _ending()
+    other.receive(_withheld(last))
+    assert other.snap["remote"]["unverified"] and other.snap["remote"]["send"]   # its own last
+    other.receive(last)
+    assert other.snap["remote"]["verdict"]["verified"]
+    again = ask(op="remote_load", record=other.record)
+    assert again["remote"]["verdict"]["verified"] and again["hash"] == other.snap["hash"]
+
+
+def test_a_game_too_long_for_a_link_is_not_kept_in_one(monkeypatch):
+    inviter, _ = _mid_game()
+    monkeypatch.setattr(remote_keep, "MAX_LINK_CHARS", 100)
+    assert ask(op="remote_load", record=inviter.record)["remote"]["keep"] is None

@@ -3,7 +3,7 @@
 // target of a play) is named from the cards the page has seen, which it keeps as it goes.
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
-import { beforeOwnTurn, summaryLines } from "../../table.js";
+import { beforeOwnTurn, provenEnd, summaryLines } from "../../table.js";
 import { card, cardName, lifeShown } from "./cards.js";
 
 // --- the cards seen so far: uid -> card id --------------------------------------------------
@@ -117,7 +117,7 @@ export function lineOf(entry, game) {
   const snap = game.snap;
   const make = LINES[ev.e];
   const text = make ? make(entry, (seat) => names(seat, snap)) : t("log_unknown", { e: JSON.stringify(ev) });
-  return { text, kind: kindOf(ev, snap.viewer) };
+  return { text: provenEnd(ev, snap, text), kind: kindOf(ev, snap.viewer) };
 }
 
 // The latest card the active seat played, for the 先読み window: {card, target} ids, or null.

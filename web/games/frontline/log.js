@@ -2,7 +2,7 @@
 // state.note), and the turn brief.
 import { has, t } from "../../i18n.js";
 import { names, seatName } from "../../seats.js";
-import { beforeOwnTurn, summaryLines } from "../../table.js";
+import { beforeOwnTurn, provenEnd, summaryLines } from "../../table.js";
 import { card, cardName, label, textLines } from "./cards.js";
 
 // --- log lines ------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ export function lineOf(entry, game) {
   const snap = game.snap;
   const make = LINES[ev.e];
   const text = make ? make(ev, (seat) => names(seat, snap)) : t("log_unknown", { e: JSON.stringify(ev) });
-  return { text, kind: kindOf(ev, snap.viewer) };
+  return { text: provenEnd(ev, snap, text), kind: kindOf(ev, snap.viewer) };
 }
 
 // --- the turn brief -------------------------------------------------------------------------
