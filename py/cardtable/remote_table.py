@@ -1,10 +1,9 @@
 """A game against a friend on another phone, played by link (core/remote.py), as the page
 plays it: the bridge's remote ops (bridge.py only dispatches to them).
 
-The worker holds one seat at a time (a RemoteSeat that also takes a late proof, remote_proof.py),
-the game on screen; the page keeps every remote game in progress as its record (`record()`,
-bytes in base64url so it fits JSON) and hands it back whenever it opens one, so a new worker or
-another game on screen costs nothing. Every answer is a snapshot shaped like the normal table's
+The worker holds one RemoteSeat at a time, the game on screen; the page keeps every remote game
+in progress as its record (`RemoteSeat.record()`, bytes in base64url so it fits JSON) and hands
+it back whenever it opens one, so a new worker or another game on screen costs nothing. Every answer is a snapshot shaped like the normal table's
 (table.py), its boards drawn from this seat's eyes like its view, so the game's own board draws
 it, with a "remote" part beside it: this seat, whose move it is, the link to send (made as soon
 as the game passes to the friend or ends), once both secrets are shown the end's check (until
@@ -21,9 +20,8 @@ from .core import base64url, registry
 from .core.codec import SaveError
 from .core.playback import BoardRecorder
 from .core.protocol import CardTableError
-from .core.remote import KIND, RemoteError, decode_link
+from .core.remote import KIND, RemoteError, RemoteSeat, decode_link
 from .remote_keep import decode_kept, encode_kept
-from .remote_proof import ProofSeat
 from .table import MAX_LOG_ON_OPEN
 
 REMOTE = KIND          # the "link" an open answer names for a remote link
@@ -78,14 +76,14 @@ def open_or_peek(fragment, decode):
         raise error from None
 
 
-def encode_record(seat: ProofSeat) -> dict:
+def encode_record(seat: RemoteSeat) -> dict:
     record = seat.record()
     return {**record, "secret": base64url.encode(record["secret"]),
             "coin": base64url.encode(record["coin"]), "id": base64url.encode(record["id"]),
             "game": seat.rules.game_id}
 
 
-def decode_record(record) -> ProofSeat:
+def decode_record(record) -> RemoteSeat:
     """The seat a page's record holds, or RemoteError("corrupt") when it cannot be one."""
     try:
         game = _rules(record.get("game", DEFAULT_GAME))
@@ -94,13 +92,11 @@ def decode_record(record) -> ProofSeat:
                 or not all(isinstance(link, str) for link in links)
                 or not isinstance(pending, list) or not isinstance(record["decks"], str)):
             raise TypeError("not a record")
-        seat = ProofSeat.restore(game.remote, {
+        seat = RemoteSeat.restore(game.remote, {
             "seat": record["seat"], "secret": base64url.decode(record["secret"]),
             "coin": base64url.decode(record["coin"]), "id": base64url.decode(record["id"]),
-            "decks": record["decks"], "links": links, "pending": pending})
-        proof = record.get("proof")
-        if proof is not None and not seat.take_proof(decode_link(proof)):
-            raise TypeError("not a proof of this game")
+            "decks": record["decks"], "links": links, "pending": pending,
+            "proof": record.get("proof")})
     except RemoteError:
         raise
     except Exception:  # noqa: BLE001 -- a record is the page's storage: whatever is wrong with it, say so
@@ -112,7 +108,7 @@ class RemoteTable:
     """The remote game on screen in this worker."""
 
     def __init__(self) -> None:
-        self.seat: ProofSeat | None = None
+        self.seat: RemoteSeat | None = None
         self.recorder = BoardRecorder()   # the boards of the lines the next snapshot sends
 
     # -- the ops ---------------------------------------------------------------------------
@@ -121,14 +117,14 @@ class RemoteTable:
         decks = request.get("decks", game.default_decks)
         if not game.remote.valid_decks(decks):
             raise CardTableError("bad-request", "Those decks are not a match-up of the game.")
-        seat, _ = ProofSeat.invite(game.remote, decks, secrets.token_bytes(16),
+        seat, _ = RemoteSeat.invite(game.remote, decks, secrets.token_bytes(16),
                                     secrets.token_bytes(16), secrets.token_bytes(8))
         return self._show(seat, 0)
 
     def accept(self, request: dict) -> dict:
         link = decode_link(request.get("fragment") or "")
         game = _rules(link.body.get("g"))
-        seat, _ = ProofSeat.accept(game.remote, link, secrets.token_bytes(16),
+        seat, _ = RemoteSeat.accept(game.remote, link, secrets.token_bytes(16),
                                     secrets.token_bytes(16))
         return self._show(seat, 0)
 
@@ -202,19 +198,19 @@ class RemoteTable:
         return {"ok": True, "link": seat.sent.encode()}
 
     # -- helpers ---------------------------------------------------------------------------
-    def _current(self) -> ProofSeat:
+    def _current(self) -> RemoteSeat:
         if self.seat is None:
             raise CardTableError("no-game", "No game with a friend is open.")
         return self.seat
 
     @staticmethod
-    def _actions(seat: ProofSeat) -> list:
+    def _actions(seat: RemoteSeat) -> list:
         if seat.state is None or seat.over() or seat.to_move() != seat.seat:
             return []
         return seat.rules.legal_actions(seat.state)
 
     @staticmethod
-    def _send_if_due(seat: ProofSeat) -> None:
+    def _send_if_due(seat: RemoteSeat) -> None:
         """Make the next link as soon as it is due: the friend's move, or the end (each phone
         shows its secret once). Made here, not on request, so the link and the moves it
         carries are in the record together."""
@@ -225,12 +221,12 @@ class RemoteTable:
             seat.link()
 
     @staticmethod
-    def _board(seat: ProofSeat) -> dict:
+    def _board(seat: RemoteSeat) -> dict:
         game = registry.get(seat.rules.game_id)
         view = game.view(seat.state, seat.seat)
         return {"view": view, "to_move": seat.to_move()}
 
-    def _show(self, seat: ProofSeat, log_at: int) -> dict:
+    def _show(self, seat: RemoteSeat, log_at: int) -> dict:
         """The snapshot of `seat` (which becomes the worker's game), with the log from
         `log_at`."""
         self.seat = seat

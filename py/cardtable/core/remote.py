@@ -122,6 +122,7 @@ def first_seat(shared: int) -> int:
 
 
 BODY_KEYS = frozenset("grdvckoawpshetn")   # what a link's body may hold (Link, below)
+PROOF = ("s", "h", "e")                     # a last link's secret, hand and deck
 
 
 @dataclass
@@ -230,6 +231,7 @@ class RemoteSeat:
         self._unnamed: list[int] = []          # own uids the rules showed, not yet named
         self._waiting: set[int] = set()        # the other's stand-ins shown, not yet named
         self.links: list[str] = []             # every link of the game so far, in order
+        self.proof: str | None = None          # the other's last link, whole, come late
 
     # -- starting ------------------------------------------------------------------------
     @classmethod
@@ -318,7 +320,7 @@ class RemoteSeat:
         taken = -1 if self.received is None else self.received.seq
         if link.seq < expected or link.seq <= taken or link.seq % 2 == self.seat:
             if link.seq % 2 != self.seat and link.seq < len(self.links) \
-                    and link.encode() != self.links[link.seq]:
+                    and link.encode() not in (self.links[link.seq], self.proof):
                 raise RemoteError("forged", "This link changes a move already on your board: "
                                             "it was damaged, or not written by your friend.")
             raise RemoteError("seen", "This move is already on your board.")
@@ -343,6 +345,33 @@ class RemoteSeat:
                                          "game.") from None
         self.received = link
         self.links.append(link.encode())
+
+    def take_proof(self, link: Link) -> bool:
+        """Take the other phone's last link again, whole, when it was taken without its proof
+        (its secret, hand and deck: a winner may leave them out, and the result then stays
+        unverified). The link must be the very one taken, plus the proof, and the secret the one
+        committed to at the start. True when taken; False for any other link, to be taken as
+        links are (`receive`, which refuses a second link for a step taken)."""
+        last = self.received
+        if (not self.over() or "s" in self.theirs or last is None or "s" not in link.body
+                or (link.game_id, link.seq, link.answers) != (last.game_id, last.seq, last.answers)
+                or {key: value for key, value in link.body.items() if key not in PROOF}
+                != last.body):
+            return False
+        self._take_secret(link.body)
+        self.proof = link.encode()
+        return True
+
+    def _take_secret(self, body: dict) -> None:
+        """The proof a last link carries: the secret (which must match its commitment), the
+        hand and the rest of the deck, card names all."""
+        hand, deck = body.get("h", []), body.get("e")
+        if not isinstance(body["s"], bytes) or commitment(body["s"]) != self.theirs["c"]:
+            raise RemoteError("illegal", "Your friend's secret is not the one they promised at "
+                                         "the start.")
+        if not _names(hand) or not (deck is None or _names(deck)):
+            raise RemoteError("corrupt", "This link is damaged: its cards are not cards.")
+        self.theirs.update(s=body["s"], h=hand, e=deck)
 
     def _board_copy(self):
         """The board with its log (a state's copy leaves the log out, for the bots)."""
@@ -378,13 +407,7 @@ class RemoteSeat:
             raise RemoteError("mismatch", "This link does not fit your board: ask your friend "
                                           "to resend their last link.")
         if "s" in body:
-            if not isinstance(body["s"], bytes) or commitment(body["s"]) != self.theirs["c"]:
-                raise RemoteError("illegal", "Your friend's secret is not the one they "
-                                             "promised at the start.")
-            hand, deck = body.get("h", []), body.get("e")
-            if not _names(hand) or not (deck is None or _names(deck)):
-                raise RemoteError("corrupt", "This link is damaged: its cards are not cards.")
-            self.theirs.update(s=body["s"], h=hand, e=deck)
+            self._take_secret(body)
 
     def _start(self, body: dict) -> None:
         """The table is set once both coins are known: the inviter learns the friend's from
@@ -504,7 +527,8 @@ class RemoteSeat:
         since its last link (named). `restore` rebuilds the rest by replaying them."""
         return {"seat": self.seat, "secret": self.secret, "coin": self.coin,
                 "id": self.game_id, "decks": self.decks, "links": list(self.links),
-                "pending": [what for kind, what in self._outgoing if kind == ACT]}
+                "pending": [what for kind, what in self._outgoing if kind == ACT],
+                "proof": self.proof}
 
     @classmethod
     def restore(cls, rules, record: dict) -> "RemoteSeat":
@@ -532,6 +556,8 @@ class RemoteSeat:
             raise RemoteError("corrupt", "This saved game was changed by hand.")
         for named in record["pending"]:
             seat.play_named(named)
+        if record.get("proof") is not None and not seat.take_proof(decode_link(record["proof"])):
+            raise RemoteError("corrupt", "This saved game was changed by hand.")
         return seat
 
     def play_named(self, named: list) -> None:
