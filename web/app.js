@@ -16,6 +16,7 @@
 //   links.js         starting and opening games: new, today's challenge, Continue, any link
 //   friend.js        play by link with a friend
 //   play.js          the game in progress: a snapshot taken in, a move, a hint, undo, resign
+//   kept-board.js    the board last drawn, drawn at once on a reload while the engine starts
 //   playback.js      the other side's moves played back in beats
 //   motion.js        a card played travelling to its place, an attack's path
 //   game-screen.js   the table, with what every table adds (hint, undo, result card, tags)
@@ -34,11 +35,12 @@ import { continueRemote, inviteFriend, remoteIdOf } from "./friend.js";
 import { canResign, renderGame, select, setResultShown } from "./game-screen.js";
 import { applyDocumentLang, currentLang, onLangChange, setLang, translateStatic } from "./i18n.js";
 import { continueFurther, continueGame, newGame, openFragment } from "./links.js";
-import { fetchCatalogs, GAME_IDS, load, loadGame } from "./loader.js";
+import { fetchCatalogs, GAME_IDS, GAMES, load, loadGame } from "./loader.js";
 import { carryOutWaiting, paintWaiting, updateContinue, waitingTap } from "./menu.js";
 import { adoptLink, arrived, baseEntries, currentEntry, LINK, ownPop, screenAt } from "./nav.js";
 import { currentGame } from "./ongoing.js";
-import { act } from "./play.js";
+import { keptBoard } from "./kept-board.js";
+import { act, previewGame } from "./play.js";
 import { skipPlayback, stopPlayback } from "./playback.js";
 import { renderReplay } from "./replay-view.js";
 import { awaitBoot, engineBack, engineLost, engineStopped } from "./restarts.js";
@@ -154,7 +156,7 @@ function onHistory() {
 // rev: the revision of a game's record its entry last knew (web/saves.js).
 async function goTo(screen, rev) {
   const moves = newMove();
-  if (sameScreen(currentScreen(), screen)) {
+  if (sameScreen(currentScreen(), screen) && !currentGame()?.preview) {
     if (screen.name === "game" && currentGame()) markAddress();
     return;
   }
@@ -163,7 +165,7 @@ async function goTo(screen, rev) {
     return show("menu", {}, "none");
   }
   if (screen.name === "game") {
-    if (currentGame()?.saveId === screen.save) {
+    if (currentGame()?.saveId === screen.save && !currentGame().preview) {
       show("game", screen, "none");
       return checkWentOn();
     }
@@ -192,6 +194,15 @@ async function goTo(screen, rev) {
 
 const screenArgs = ({ name, ...args }) => args;
 
+// While the engine starts: the game's board as the page last drew it, if it kept it (a reload,
+// or the game's own link opened again), drawn at once and waiting (web/play.js previewGame).
+async function previewKept(which) {
+  const kept = keptBoard(which);
+  if (!kept) return;
+  await loadGame(kept.snap.game).catch(() => {});
+  if (!routed && !isReady() && GAMES[kept.snap.game]) previewGame(kept.snap, kept.save);
+}
+
 // The screen this visit asked for, shown once: a reload comes back to its entry; a link or a
 // screen's address opened afresh gets the menu's entry put under it. The rules need no engine and
 // are shown at once; a game, a link or a game's screens wait for the engine (boot calls this
@@ -204,7 +215,7 @@ function routeFirst() {
   // Only a game and a link need the engine; the menu, the rules and a game's own screens (levels,
   // setup, decks) need only its module and catalog.
   const atOnce = screen ? !["game", "replay", LINK].includes(screen.name) : !link;
-  if (!atOnce && !isReady()) return;
+  if (!atOnce && !isReady()) return previewKept(screen?.name === "game" ? { saveId: screen.save } : { fragment: link });
   routed = true;
   if (state) return goTo(screen, state.rev);
   if (screen && (screen.name === "rules" || GAME_IDS.includes(screen.game) || remoteIdOf(screen.save))) {

@@ -22,6 +22,7 @@ export function renderGame() {
   board.dataset.game = game.id;
   if (game.remote) return renderRemote(board);
   game.module.renderBoard(board, game, shell);
+  if (game.preview) board.append(h("p", { class: "preview-note", role: "status" }, t("preview_waiting")));
   showUndo(board);
   showHint(board);
   showGuide(board);

@@ -7,6 +7,7 @@ import { ask, setSyncing } from "./engine-queue.js";
 import { showEngineError } from "./errors.js";
 import { canHint, canResign, canUndo, readBrief, renderGame } from "./game-screen.js";
 import { offGuide } from "./guide.js";
+import { keepBoard } from "./kept-board.js";
 import { t } from "./i18n.js";
 import { GAMES } from "./loader.js";
 import { chosenRect, moveOwn } from "./motion.js";
@@ -23,12 +24,29 @@ import { closeSheet, sheetOpen, showMessage } from "./sheets.js";
 // mode and before: as receive's (a friend's link plays back from the board before it).
 export function startGame(snap, fresh, extras = {}, { saved = null, how = "push", mode = null, before = null } = {}) {
   stopPlayback();
+  setGame(gameOf(snap, fresh, saved?.id || newSaveId(), revOf(saved), extras));
+  show("game", { save: currentGame().saveId }, how);
+  receive(snap, mode ?? (fresh ? "new" : "open"), before);
+}
+
+// A reload, or a game's link opened again, before the engine is up: the board the page last
+// drew (web/kept-board.js), shown at once and waiting, its taps off, until the engine opens the
+// game as it always does and this stand-in gives way (web/app.js goTo).
+export function previewGame(snap, saveId) {
+  stopPlayback();
+  setGame({ ...gameOf(snap, false, saveId, undefined, {}), preview: true });
+  setBusy(true);
+  show("game", { save: saveId }, "none");
+}
+
+// The page's game object for a snapshot (web/ongoing.js holds it).
+function gameOf(snap, fresh, saveId, rev, extras) {
   const module = GAMES[snap.game];
-  setGame({
+  return {
     id: snap.game,
     remote: !!snap.remote, // a game with a friend by link (web/remote.js)
-    saveId: saved?.id || newSaveId(),
-    rev: revOf(saved), // the revision of its record this tab last read or wrote (web/saves.js)
+    saveId,
+    rev, // the revision of its record this tab last read or wrote (web/saves.js)
     wentOnTold: false, // the player was told another tab played this game on (tellWentOn)
     module,
     snap,
@@ -52,9 +70,7 @@ export function startGame(snap, fresh, extras = {}, { saved = null, how = "push"
     brief: null, // {events, read}: the turn brief on screen, until the player acts or hides it
     hint: null, // {index, chance}: the move the computer suggests now (web/coach.js)
     ...module.begin(snap, fresh),
-  });
-  show("game", { save: currentGame().saveId }, how);
-  receive(snap, mode ?? (fresh ? "new" : "open"), before);
+  };
 }
 
 // Take a snapshot in: save it, log its events, and play the other side's moves out line by
@@ -67,6 +83,7 @@ export function receive(snap, mode, before) {
   if (game.selected && !sheetOpen()) popSheet();
   game.selected = null;
   persist(snap);
+  keepBoard(game.saveId, snap);
   module.received?.(game, mode);
   const start = module.playbackFrom(snap, mode, before);
   game.brief = briefAfter(game, mode, start, before);

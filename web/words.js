@@ -107,6 +107,10 @@ export const words = {
     "首次访问共需下载 {size} MB（含游戏引擎），仅此一次；之后无需网络也能玩。",
     "初回のみ、エンジンを含めて合計 {size} MB をダウンロードする。2回目からはオフラインでも遊べる。"],
   stage_opening: ["Opening the game in the link…", "正在打开链接中的对局…", "リンクのゲームを開いています…"],
+  preview_waiting: [
+    "Your game as you left it. Starting the engine: you can play in a moment.",
+    "这是你离开时的对局。正在启动引擎：稍后即可继续。",
+    "中断したときのゲーム。エンジンを起動中：まもなく続けられる。"],
   // Each game on the menu
   gr_name: ["Gate Ruler", "Gate Ruler（门将）", "ゲートルーラー"],
   gr_mode: ["Solo · Invasion Rift", "单人模式 · 地狱的侵略次元断层战", "ソロ · 地獄の侵略次元断層戦"],

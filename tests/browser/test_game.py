@@ -70,16 +70,29 @@ def test_challenge_link_starts_the_game(booted):
 
 
 def test_save_link_gives_the_same_board_after_a_reload(page, site_url):
+    """A reload comes back to the same game, drawn at once from the board the page last drew
+    while the engine starts (held back here until the board is seen), its taps off and saying
+    so; then the engine's own board takes over, playable."""
     open_site(page, f"{site_url}#{cli('new', 'gateruler', '--level', '1', '--seed', '11')}")
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
     end_turn(page)
     end_turn(page)
     saved = page.evaluate("location.hash")
     state_hash = page.evaluate("document.body.dataset.hash")
+    drawn = page.locator(".side-1").inner_text()
     assert len(saved) > len("#") + 22   # longer than the challenge: the moves are in it
+    held = []                      # the engine's worker script, held back till released
+    page.route("**/web/worker.js*", lambda route: held.append(route) if held is not None else route.continue_())
     page.reload()
+    expect(page.locator("#board .preview-note")).to_be_visible(timeout=30_000)
+    assert page.locator(".side-1").inner_text() == drawn
+    assert page.evaluate("[document.body.dataset.engine, document.body.dataset.busy]") != ["ready", "0"]
+    for route in held:
+        route.continue_()
+    held = None
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    expect(page.locator("#board .preview-note")).to_have_count(0)
     page.wait_for_function(f"document.body.dataset.hash === {json.dumps(state_hash)}",
                            timeout=10_000)
     assert page.evaluate("location.hash") == saved
