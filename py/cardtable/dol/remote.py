@@ -35,7 +35,7 @@ from .payment import ALTERNATIVE, turned
 from .player import BATTLE_ACTION, END, END_MAIN, PASS, apply, legal_actions, to_move
 from .setup import begin, lay_out
 from .share import MATCHUPS
-from .state import NOBODY, State, blank_state
+from .state import NOBODY, State, blank_state, unseen
 
 STAND_IN_SEED = 0x5EED     # deals the stand-ins of a seat this phone cannot see
 SEARCH = "search_name"
@@ -47,7 +47,7 @@ SIMPLE = (END_MAIN, BATTLE_ACTION, END, PASS)      # actions that name nothing: 
 
 class DolRemote(RemoteRules):
     game_id = "dol"
-    ruleset = 3
+    ruleset = 4        # the rules both phones play: always the game's newest
     matchups = MATCHUPS
 
     to_move = staticmethod(to_move)
@@ -59,7 +59,7 @@ class DolRemote(RemoteRules):
         """The table as a phone knows it: a seat whose seed is known deals its uids and orders
         its deck with it; the other seat's are stand-ins. The shared generator draws who goes
         first, then shuffles after searches."""
-        state = blank_state([], shared)
+        state = blank_state([], shared, DolRemote.ruleset)
         state.windows_by_board = True
         orderers = tuple(Rng(STAND_IN_SEED + seat if seed is None else seed)
                          for seat, seed in enumerate(seeds))
@@ -74,8 +74,7 @@ class DolRemote(RemoteRules):
 
     @staticmethod
     def hidden(state: State, seat: int) -> set[int]:
-        return (set(state.deck[seat]) | set(state.hand[seat]) | set(state.drawing[seat])
-                | {uid for uid in state.dim[seat] if uid in state.face_down})
+        return set(unseen(state, seat))
 
     @staticmethod
     def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
