@@ -236,3 +236,20 @@ def test_a_window_after_a_draw_the_play_set_off_is_the_same_on_both_phones():
     red.receive(decode_link(blue.link().encode()))
     assert RULES.public_digest(red.state) == RULES.public_digest(blue.state)
     assert red.state.chars[1][0] in red.state.rested
+
+
+def test_a_game_begun_under_ruleset_3_goes_on_under_it():
+    """Ruleset 4 changed when a 先読み window is asked (decision foresight-window). A game by
+    link invited under ruleset 3 is accepted, kept and brought back under ruleset 3 on both
+    phones, so a game in progress when the release came plays on as it began; a ruleset from
+    before DoL was played by link is refused."""
+    old = RULES.edition(3)
+    blue, invitation = RemoteSeat.invite(old, "BR", b"s" * 16, b"c" * 16, b"dol-old")
+    red, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), b"t" * 16,
+                                    b"d" * 16)
+    blue.receive(decode_link(answer.encode()))
+    red.receive(decode_link(blue.link().encode()))
+    for seat in (blue, red):
+        again = RemoteSeat.restore(RULES, seat.record())
+        assert (again.rules.ruleset, again.state.ruleset) == (3, 3)
+    assert RULES.edition(2) is None and RULES.edition(RULES.ruleset) is RULES

@@ -23,11 +23,11 @@ class DimensionOfLegend(TwoSeatEngine):
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "RB"
-    remote = DolRemote()
 
     def __init__(self, ruleset: int = ruleset) -> None:
         self.ruleset = ruleset
         self._cards = CARDS if ruleset == DimensionOfLegend.ruleset else as_of(ruleset)
+        self.remote = DolRemote(ruleset, self._cards)
         super().__init__(player, view, bots.BOTS, share, catalog.catalog,
                          partial(new_game, cards=self._cards, ruleset=ruleset))
         for letter, deck in DECKS.items():
