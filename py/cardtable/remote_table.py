@@ -255,8 +255,9 @@ class RemoteTable:
         return {
             "ok": True, "game": game.id, "mode": "remote",
             "options": {"b": 1 - seat.seat, "d": seat.decks},
-            "seed": 0, "moves": len(seat.steps), "seats": game.seats, "ruleset": game.ruleset,
-            "older_rules": False, "to_move": seat.to_move(), "viewer": seat.seat,
+            "seed": 0, "moves": len(seat.steps), "seats": game.seats,
+            "ruleset": seat.rules.ruleset, "older_rules": seat.rules.ruleset != game.ruleset,
+            "to_move": seat.to_move(), "viewer": seat.seat,
             "view": view,
             "result": game.result(state) if state is not None else None,
             "turn": game.turn(state) if state is not None else 0,

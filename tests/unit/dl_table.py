@@ -8,9 +8,11 @@ or a tuple (card, *marks) where a mark is "rested", "captain" or an equipment ca
 characters are upright unless marked. A dimension zone is a string, one letter a card: "d"
 face down and upright (as drawn), "u" face up and upright, "r" face up and rested, "x" face
 down and rested; an int n is n "d"s. Nothing is shuffled; the position is the active seat's
-main phase of turn 3 unless the test says otherwise, and the log is on.
+main phase of turn 3 unless the test says otherwise, under the newest ruleset, and the log is
+on.
 """
 
+from cardtable.dol import GAME
 from cardtable.dol.cards import CARDS, CHARACTER, FORTRESS, CardDef
 from cardtable.dol.player import apply, legal_actions, to_move
 from cardtable.dol.state import MAIN, NOBODY, RESPOND, blank_state
@@ -39,9 +41,10 @@ FILLER = made("filler", CHARACTER, races=("human",))
 
 def table(hand0=(), hand1=(), chars0=(), chars1=(), dim0="", dim1="", deck0=(), deck1=(),
           fortress0=None, fortress1=None, barriers0=(), barriers1=(), underworld0=(),
-          underworld1=(), life=(50, 50), active=0, turn=3, phase=MAIN, filler=10, seed=0):
+          underworld1=(), life=(50, 50), active=0, turn=3, phase=MAIN, filler=10, seed=0,
+          ruleset=GAME.ruleset):
     defs = []
-    state = blank_state(defs, seed)
+    state = blank_state(defs, seed, ruleset)
 
     def make(card):
         defs.append(card if isinstance(card, CardDef) else CARDS[card])

@@ -24,7 +24,9 @@ SIGNAL = "DL-045"
 
 
 def test_identity():
-    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 3, 2)
+    """A game by link plays the newest rules, the ruleset its invitation names."""
+    assert (GAME.id, GAME.code, GAME.ruleset, GAME.seats) == ("dol", "dl", 4, 2)
+    assert GAME.remote.ruleset == GAME.ruleset
 
 
 def test_registry_knows_dol():

@@ -186,3 +186,70 @@ def test_a_play_whose_flip_brings_another_copy_ahead_in_the_hand_is_still_taken(
     assert [state.defs[uid].id for uid in state.hand[0]] == [played.id]
     assert [state.defs[uid].id for uid in state.dim[0]] == [flipped.id]
     assert not state.face_down
+
+
+FIREBALL, WARDEN, FROST_TRAP = "DL-009", "DL-027", "DL-028"
+
+
+def _linked_phones():
+    """Two phones past the coins: the inviter (Blue, seat 0) has sent its first link, so the
+    friend (Red, seat 1) sends next."""
+    blue, invitation = RemoteSeat.invite(RULES, "BR", b"s" * 16, b"c" * 16, b"dol-draw")
+    red, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), b"t" * 16,
+                                    b"d" * 16)
+    blue.receive(decode_link(answer.encode()))
+    red.receive(decode_link(blue.link().encode()))
+    return blue, red
+
+
+def _red_turn(blue_deck):
+    """Red's main phase, Fireball in hand; Blue's captain is a plain character beside Warden
+    of the Deep (〈captain_lost〉: draw 1), and Blue's deck, top first, is `blue_deck`: on
+    Blue's phone the true cards, on Red's phone stand-ins, the same cards in another order."""
+    state = table(hand0=[plain()], chars0=[(plain(), "captain"), WARDEN], dim0="dd",
+                  deck0=blue_deck, hand1=[FIREBALL], chars1=[plain(2, 2)], dim1="uu",
+                  active=1, filler=3)
+    state.windows_by_board = True
+    return state
+
+
+def test_a_window_after_a_draw_the_play_set_off_is_the_same_on_both_phones():
+    """Decision foresight-by-link, with rulebook ■2 スタンドアップフェイズ (to draw is to look at
+    the card and put it in the hand or the dimension) and decision effect-draw. Red's Fireball
+    sends Blue's captain to the underworld, so Warden of the Deep makes Blue draw in Red's
+    turn: on Blue's phone the drawn card is Frost Trap, on Red's a stand-in. The window is
+    asked once the card is placed, from Blue's unseen cards, one multiset on both phones, so
+    each phone takes the other's link (found by `simulate dol --remote`: a window asked while
+    the card was being drawn left it out, the phones disagreed and the game stuck)."""
+    blue, red = _linked_phones()
+    blue.state, red.state = _red_turn([FROST_TRAP, plain(3)]), _red_turn([plain(3), FROST_TRAP])
+    captain = blue.state.captain[0]
+    red.play(next(action for action in RULES.legal_actions(red.state)
+                  if action[0] == "play" and action[2] == captain))
+    blue.receive(decode_link(red.link().encode()))          # refused before: not your board
+    drawn = blue.state.drawing[0][0]
+    assert blue.to_move() == 0 and blue.state.defs[drawn].id == FROST_TRAP
+    blue.play(("hand", drawn))
+    assert blue.state.phase == "respond" and ("play", drawn, red.state.chars[1][0], 2) in (
+        RULES.legal_actions(blue.state))
+    blue.play(("play", drawn, red.state.chars[1][0], 2))    # the card just drawn answers
+    red.receive(decode_link(blue.link().encode()))
+    assert RULES.public_digest(red.state) == RULES.public_digest(blue.state)
+    assert red.state.chars[1][0] in red.state.rested
+
+
+def test_a_game_begun_under_ruleset_3_goes_on_under_it():
+    """Ruleset 4 changed when a 先読み window is asked (decision foresight-window). A game by
+    link invited under ruleset 3 is accepted, kept and brought back under ruleset 3 on both
+    phones, so a game in progress when the release came plays on as it began; a ruleset from
+    before DoL was played by link is refused."""
+    old = RULES.edition(3)
+    blue, invitation = RemoteSeat.invite(old, "BR", b"s" * 16, b"c" * 16, b"dol-old")
+    red, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), b"t" * 16,
+                                    b"d" * 16)
+    blue.receive(decode_link(answer.encode()))
+    red.receive(decode_link(blue.link().encode()))
+    for seat in (blue, red):
+        again = RemoteSeat.restore(RULES, seat.record())
+        assert (again.rules.ruleset, again.state.ruleset) == (3, 3)
+    assert RULES.edition(2) is None and RULES.edition(RULES.ruleset) is RULES

@@ -19,7 +19,7 @@ from cardtable.dol import mechanics as m
 from cardtable.dol.cards import CARDS, CLASSES, DECKS, MAX_COPIES, RACES, _card
 from cardtable.dol.decks import DECK_SIZE, deck_problems
 from cardtable.dol.payment import ALTERNATIVE, flips_available, payments, rests_available
-from cardtable.dol.player import legal_actions, to_move
+from cardtable.dol.player import can_answer, legal_actions, to_move
 from cardtable.dol.rules import DECISIONS, DEPARTURES
 from cardtable.dol.state import BATTLE, CAPTAIN, MAIN, NOBODY, OVER, RESPOND, START_LIFE
 from dl_table import FILLER, act, events, fight, fort, ids, made, plain, play, table, uid
@@ -29,6 +29,7 @@ ARMOR, LANCE, CITADEL, SHRINE = "DL-013", "DL-016", "DL-031", "DL-047"
 RIFT, SIGNAL, VEIL, WRATH, DRONE = "DL-042", "DL-045", "DL-029", "DL-011", "DL-026"
 SPRING, MONUMENT, TITAN, CALL, SEAL_ALL = "DL-043", "DL-046", "DL-023", "DL-010", "DL-035"
 CHAINS, REBOOT, WIPE = "DL-030", "DL-036", "DL-015"
+FIREBALL, WARDEN, FROST_TRAP = "DL-009", "DL-027", "DL-028"
 
 
 def cost(card_id):
@@ -766,6 +767,37 @@ def test_by_link_no_window_without_a_hand_or_the_means_to_pay():
         state = by_link(hand0=[plain()], dim0=1, **zones)
         play(state, plain())
         assert state.phase == MAIN and not events(state, "window")
+
+
+@pytest.mark.parametrize("ruleset, opens", [(GAME.ruleset, True), (3, False)])
+def test_a_card_just_drawn_can_answer_the_card_that_made_it_draw(ruleset, opens):
+    """Decision foresight-window, with ■2 スタンドアップフェイズ (to draw is to look at the card
+    and put it into the hand or the dimension zone) and decision effect-draw: Fireball sends
+    seat 1's captain to the underworld and Warden of the Deep (〈captain_lost〉: draw 1) draws
+    it Frost Trap. Fireball has resolved only once that card is placed; then the window is
+    asked, and the card just drawn answers. Ruleset 3 asked before the card was placed, so
+    with an empty hand the moment passed (test_older_rulesets keeps its games replaying)."""
+    state = table(hand0=[FIREBALL], chars0=[plain(2, 2)], dim0=cost(FIREBALL),
+                  chars1=[(plain(), "captain"), WARDEN], deck1=[FROST_TRAP],
+                  dim1=cost(FROST_TRAP), ruleset=ruleset)
+    play(state, FIREBALL, target=state.captain[1])
+    trap = uid(state, FROST_TRAP, 1, "drawing")
+    assert to_move(state) == 1 and not events(state, "window")
+    act(state, "hand", trap)
+    assert (state.phase == RESPOND and to_move(state) == 1) == opens
+    if opens:
+        play(state, FROST_TRAP, target=state.chars[0][0])
+        assert state.chars[0][0] in state.rested
+
+
+def test_by_link_the_cards_being_drawn_are_unseen_cards():
+    """Decision foresight-by-link: the board fact is the same on both phones only if every
+    unseen card of the seat counts, the cards it is drawing too (their number is public, what
+    they are is not): a 先読み card being drawn is one of them."""
+    state = by_link(hand1=[plain()], deck1=[FROST_TRAP], chars0=[plain()],
+                    dim1=cost(FROST_TRAP))
+    m.draw(state, 1, 1)
+    assert ids(state, state.drawing[1]) == [FROST_TRAP] and can_answer(state, 1)
 
 
 def test_responder_plays_several_then_passes():

@@ -3,8 +3,9 @@
 Gate Ruler's ruleset 2 changed card levels, the cuts of levels 5 and 6 and pierce (see
 cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack); Dimension of
 Legend's ruleset 2 changed three cards of deck B and ruleset 3 one of deck R, for balance
-(cards/dol/cards.json "revisions"). A game saved under an older ruleset must replay and
-continue exactly as it was played, or it would be lost.
+(cards/dol/cards.json "revisions"), and ruleset 4 when a 先読み window is asked (after the cards
+being drawn are placed: py/cardtable/dol/player.py). A game saved under an older ruleset must
+replay and continue exactly as it was played, or it would be lost.
 """
 
 import pytest
@@ -65,7 +66,7 @@ def test_an_old_save_goes_on_under_its_own_ruleset(game_id, options):
     session.play(0)
     assert decode(session.link()).ruleset == 1
     assert session.prefix(2).game.ruleset == 1
-    assert Session(game_id, options, 7).game.ruleset == {"gateruler": 2, "dol": 3}[game_id]
+    assert Session(game_id, options, 7).game.ruleset == {"gateruler": 2, "dol": 4}[game_id]
 
 
 # DoL's rebalances, each card's (field, the ruleset that changed it, value before, value now).
@@ -107,13 +108,24 @@ DOL_RULESET_2_SAVE = (
     "AAYCBAIDAAMCAQAAAAA")
 
 
-@pytest.mark.parametrize("link, ruleset, state_hash", [
-    (DOL_RULESET_1_SAVE, 1, "e4e761774286dbbf"), (DOL_RULESET_2_SAVE, 2, "3616b082063875a6")])
-def test_a_dol_save_from_before_a_rebalance_replays_and_goes_on_under_its_ruleset(
-        link, ruleset, state_hash):
+# A DoL game between the greedy bots (seed 31, decks RB), saved after 70 moves by ruleset 3's
+# own release before ruleset 4 existed, and its state hash then. At move 63 Final
+# Conflagration sent B's captain to the underworld and Warden of the Deep drew B a card, which
+# B put in its hand: ruleset 3 had let the moment pass, ruleset 4 opens a window there.
+DOL_RULESET_3_SAVE = (
+    "lwKhc6JkbAOCoWL_oWSiUkIf3ABGAQEBAQABAQEBAQABAQABAQABAAAAAAAIAgAAAwAAAAAAAAAAAAAAAAAAAAAAAAAA"
+    "AAAAAAAAAAMAAAAAAAADAAACAAIAAA")
+
+
+@pytest.mark.parametrize("link, ruleset, moves, state_hash", [
+    (DOL_RULESET_1_SAVE, 1, 200, "e4e761774286dbbf"),
+    (DOL_RULESET_2_SAVE, 2, 200, "3616b082063875a6"),
+    (DOL_RULESET_3_SAVE, 3, 70, "92723e27ff9a75b7")])
+def test_a_dol_save_from_an_older_ruleset_replays_and_goes_on_under_it(
+        link, ruleset, moves, state_hash):
     save = decode(link)
     session = Session.from_save(save)
-    assert (save.ruleset, len(session.actions)) == (ruleset, 200)
+    assert (save.ruleset, len(session.actions)) == (ruleset, moves)
     assert session.state_hash() == state_hash
     session.play(0)
     assert decode(session.link()).ruleset == ruleset

@@ -256,8 +256,9 @@ class RemoteSeat:
         only to restore a game begun under it (`oldest`). An inviter could otherwise write
         "protocol 1" into a new invitation and stack its deck by trying secrets."""
         body = invitation.body
-        if (invitation.seq != 0 or body.get("g") != rules.game_id
-                or body.get("r") != rules.ruleset or not rules.valid_decks(body.get("d"))
+        rules = rules.edition(body.get("r"))
+        if (rules is None or invitation.seq != 0 or body.get("g") != rules.game_id
+                or not rules.valid_decks(body.get("d"))
                 or not isinstance(body.get("c"), bytes) or not isinstance(body.get("k"), bytes)
                 or body.get("v", 1) not in range(OLDEST_PROTOCOL, PROTOCOL + 1)):
             raise RemoteError("corrupt", "This is not an invitation to this game.")
@@ -537,8 +538,13 @@ class RemoteSeat:
         edited by hand is refused (RemoteError)."""
         links = record["links"]
         if record["seat"] == 0:
+            invitation = decode_link(links[0]).body
+            rules = rules.edition(invitation.get("r"))
+            if rules is None:
+                raise RemoteError("corrupt", "This saved game was made with rules this "
+                                             "release cannot play.")
             seat, _ = cls.invite(rules, record["decks"], record["secret"], record["coin"],
-                                 record["id"], decode_link(links[0]).body.get("v", 1))
+                                 record["id"], invitation.get("v", 1))
         else:
             seat, _ = cls.accept(rules, decode_link(links[0]), record["secret"],
                                  record["coin"], oldest=OLDEST_PROTOCOL)

@@ -3,6 +3,7 @@ game's own player functions, its match-ups, and what it shows of a seat at the e
 state keeps `deck`, `hand` and `defs` per seat, and `winner`, as every two-seat game here does.
 """
 
+from . import registry
 from .remote import RemoteError
 
 
@@ -13,10 +14,23 @@ class RemoteRules:
 
     game_id: str
     ruleset: int
+    first_ruleset: int     # the ruleset the game was first played by link under
     matchups: tuple
 
     def valid_decks(self, decks) -> bool:
         return decks in self.matchups
+
+    def edition(self, ruleset) -> "RemoteRules | None":
+        """The rules a game by link begun under `ruleset` goes on with: these, or the game's
+        older edition's (Engine.edition) if it was played by link then; else None. Both phones
+        replay a kept game, so one begun before a release goes on under the rules it began
+        with."""
+        if ruleset == self.ruleset:
+            return self
+        if type(ruleset) is not int or ruleset < self.first_ruleset:
+            return None
+        older = registry.get(self.game_id).edition(ruleset)
+        return None if older is None else older.remote
 
     @staticmethod
     def result(state) -> int | None:

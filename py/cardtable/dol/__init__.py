@@ -16,18 +16,20 @@ class DimensionOfLegend(TwoSeatEngine):
     id = "dol"
     code = "dl"
     title = "Dimension of Legend"
-    ruleset = 3  # 2 and 3: cards rebalanced between the ready-made decks (cards/dol "revisions")
-    older_rulesets = (1, 2)
+    # 2 and 3: cards rebalanced between the ready-made decks (cards/dol "revisions"); 4: a 先読み
+    # window waits for the cards being drawn (player.WINDOW_AFTER_DRAWS)
+    ruleset = 4
+    older_rulesets = (1, 2, 3)
     decks = DECKS
     matchups = MATCHUPS
     default_decks = "RB"
-    remote = DolRemote()
 
     def __init__(self, ruleset: int = ruleset) -> None:
         self.ruleset = ruleset
         self._cards = CARDS if ruleset == DimensionOfLegend.ruleset else as_of(ruleset)
+        self.remote = DolRemote(ruleset, self._cards)
         super().__init__(player, view, bots.BOTS, share, catalog.catalog,
-                         partial(new_game, cards=self._cards))
+                         partial(new_game, cards=self._cards, ruleset=ruleset))
         for letter, deck in DECKS.items():
             problems = deck_problems(deck.cards)
             if problems:

@@ -16,16 +16,29 @@ Drawn cards are placed before anything else is done, by whichever seat drew them
 rule (rules.DECISIONS: foresight-window): after each card the active seat plays, and when it
 declares a battle, the other seat may play 先読み cards, one after another, then passes. The
 window opens only when that seat has a 先読み card it can pay for; in a game played by link,
-whenever the board says it might have one (rules.DECISIONS: foresight-by-link).
+whenever the board says it might have one (rules.DECISIONS: foresight-by-link). Since ruleset
+4 the window is asked once the cards the played card made anyone draw are placed, so a card
+just drawn may answer.
 """
 
 from . import battle, effects, turns
 from . import mechanics as m
 from .cards import CHARACTER, EQUIPMENT, FORTRESS, STAYS, TACTIC
 from .payment import pay, payments
-from .state import AFTER_PLAY, BATTLE, BATTLE_DECLARED, CAPTAIN, MAIN, NOBODY, RESPOND, State
+from .state import (
+    AFTER_PLAY,
+    BATTLE,
+    BATTLE_DECLARED,
+    CAPTAIN,
+    MAIN,
+    NOBODY,
+    RESPOND,
+    State,
+    unseen,
+)
 
 END_MAIN, BATTLE_ACTION, END, PASS = ("end_main",), ("battle",), ("end",), ("pass",)
+WINDOW_AFTER_DRAWS = 4     # the ruleset from which a window waits for the cards being drawn
 
 
 def to_move(state: State) -> int | None:
@@ -84,17 +97,17 @@ def play_actions(state: State, seat: int, foresight_only: bool) -> list[tuple]:
 def can_answer(state: State, seat: int) -> bool:
     """Whether a 先読み window opens for the seat (and stays open after its answer). Played by
     link the other phone cannot see the hand, so there the window opens whenever the seat holds
-    a card and one of its unseen cards is a 先読み card it could play now: a fact of the board,
-    the same on both phones, which tells nothing of the hand."""
+    a card and one of its unseen cards (cards being drawn too) is a 先読み card it could play
+    now: a fact of the board, the same on both phones, which tells nothing of the hand. Its
+    inputs are public (hand size, life, the dimension's orientation, the field) or the seat's
+    unseen cards, one multiset on both phones however the stand-ins lie."""
     if not state.windows_by_board:
         return bool(play_actions(state, seat, True))
     if not state.hand[seat]:
         return False
-    unseen = state.deck[seat] + state.hand[seat] + [
-        uid for uid in state.dim[seat] if uid in state.face_down]
     return any(state.defs[uid].foresight and playable(state, seat, uid)
                and payments(state, seat, state.defs[uid]) and targets(state, seat, uid)
-               for uid in _distinct(state, unseen))
+               for uid in _distinct(state, unseen(state, seat)))
 
 
 def legal_actions(state: State) -> list[tuple]:
@@ -151,6 +164,8 @@ def _place_drawn(state: State, seat: int, uid: int, where: str) -> None:
     else:
         m.put_in_dimension(state, seat, uid)
     state.note("place", seat=seat, where=where)
+    if state.moment and state.phase != RESPOND and not any(state.drawing):
+        _ask_window(state)      # the moment a card was played at waited for these cards
 
 
 def play(state: State, seat: int, uid: int, target: int, way: int) -> None:
@@ -190,11 +205,20 @@ def _after_play(state: State, seat: int) -> None:
 
 
 def _open_window(state: State, moment: str) -> None:
-    """A 先読み window for the other seat, if it has anything to answer with; else the moment
-    passes at once."""
+    """A 先読み window for the other seat at this moment. While cards are being drawn, the
+    question waits until they are placed (rules.DECISIONS: foresight-window): a draw ends only
+    when its cards are placed (effect-draw), so the card that made it has not resolved yet.
+    Rulesets before 4 asked at once, so a card still being drawn could not open the window."""
     state.moment = moment
+    if state.ruleset < WINDOW_AFTER_DRAWS or not any(state.drawing):
+        _ask_window(state)
+
+
+def _ask_window(state: State) -> None:
+    """The window opens if the other seat has anything to answer with; else the moment passes
+    at once."""
     if state.winner is None and can_answer(state, 1 - state.active):
-        state.note("window", seat=1 - state.active, moment=moment)
+        state.note("window", seat=1 - state.active, moment=state.moment)
         state.phase = RESPOND
     else:
         _close_window(state)

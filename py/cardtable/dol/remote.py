@@ -30,12 +30,12 @@ from functools import partial
 from ..core.remote import RemoteError
 from ..core.remote_rules import RemoteRules, hand_card
 from ..core.rng import Rng
-from .cards import CARDS, DECKS
+from .cards import CARDS, DECKS, CardDef
 from .payment import ALTERNATIVE, turned
 from .player import BATTLE_ACTION, END, END_MAIN, PASS, apply, legal_actions, to_move
 from .setup import begin, lay_out
 from .share import MATCHUPS
-from .state import NOBODY, State, blank_state
+from .state import NOBODY, State, blank_state, unseen
 
 STAND_IN_SEED = 0x5EED     # deals the stand-ins of a seat this phone cannot see
 SEARCH = "search_name"
@@ -46,24 +46,30 @@ SIMPLE = (END_MAIN, BATTLE_ACTION, END, PASS)      # actions that name nothing: 
 
 
 class DolRemote(RemoteRules):
+    """DoL by link under one ruleset: each of the game's editions (DimensionOfLegend) makes
+    its own, with its cards, so a game keeps the rules its invitation named."""
+
     game_id = "dol"
-    ruleset = 3
+    first_ruleset = 3
     matchups = MATCHUPS
 
     to_move = staticmethod(to_move)
     apply = staticmethod(apply)
     legal_actions = staticmethod(legal_actions)
 
-    @staticmethod
-    def new_game(decks: str, seeds: list, shared: int) -> State:
+    def __init__(self, ruleset: int, cards: dict[str, CardDef]) -> None:
+        self.ruleset = ruleset
+        self._cards = cards
+
+    def new_game(self, decks: str, seeds: list, shared: int) -> State:
         """The table as a phone knows it: a seat whose seed is known deals its uids and orders
         its deck with it; the other seat's are stand-ins. The shared generator draws who goes
         first, then shuffles after searches."""
-        state = blank_state([], shared)
+        state = blank_state([], shared, self.ruleset)
         state.windows_by_board = True
         orderers = tuple(Rng(STAND_IN_SEED + seat if seed is None else seed)
                          for seat, seed in enumerate(seeds))
-        lay_out(state, tuple(DECKS[letter] for letter in decks), CARDS, orderers)
+        lay_out(state, tuple(DECKS[letter] for letter in decks), self._cards, orderers)
         begin(state, state.rng.below(2))
         return state
 
@@ -74,8 +80,7 @@ class DolRemote(RemoteRules):
 
     @staticmethod
     def hidden(state: State, seat: int) -> set[int]:
-        return (set(state.deck[seat]) | set(state.hand[seat]) | set(state.drawing[seat])
-                | {uid for uid in state.dim[seat] if uid in state.face_down})
+        return set(unseen(state, seat))
 
     @staticmethod
     def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:

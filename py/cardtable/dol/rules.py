@@ -36,11 +36,14 @@ DECISIONS = (
     {"id": "foresight-window",
      "en": "Foresight moments: in your opponent's turn you may answer at two moments: right after "
            "each card they play from the hand has resolved, and when they declare a battle, "
-           "before combat power is counted. At such a moment you may play Foresight cards from "
+           "before combat power is counted. A card has resolved only once the cards it made "
+           "either player draw are placed (section 2: to draw is to look at each card and put "
+           "it into the hand or the dimension zone), so a card you have just drawn can answer. "
+           "At such a moment you may play Foresight cards from "
            "your hand, one after another, paying from your own dimension zone as usual, and "
            "then pass. Your opponent cannot answer your answer.",
-     "zh": "先读时机：在对手的回合中，你可以在两个时机应对：对手从手牌发动的每张卡结算完毕之后；以及对手宣言战斗、计算战斗力之前。在这些时机，你可以从手牌依次发动先读卡，照常用自己的次元区支付费用，然后放弃。对手不能再应对你的应对。",
-     "ja": "先読みのタイミング：相手ターン中、次の2つの時点で応じられます。相手が手札から発動したカードが解決した直後と、相手がバトルを宣言して戦闘力を計算する前です。その時点で、手札の先読みカードを続けて何枚でも発動でき（次元コストは通常どおり自分の次元から支払います）、最後にパスします。あなたの先読みに相手が応じることはできません。"},
+     "zh": "先读时机：在对手的回合中，你可以在两个时机应对：对手从手牌发动的每张卡结算完毕之后；以及对手宣言战斗、计算战斗力之前。一张卡要等它让任一玩家抽到的牌都放置完毕才算结算完毕（规则书第2节：抽牌就是查看每张牌，放入手牌或次元区），所以你刚抽到的牌也能用来应对。在这些时机，你可以从手牌依次发动先读卡，照常用自己的次元区支付费用，然后放弃。对手不能再应对你的应对。",
+     "ja": "先読みのタイミング：相手ターン中、次の2つの時点で応じられます。相手が手札から発動したカードが解決した直後と、相手がバトルを宣言して戦闘力を計算する前です。カードの解決は、それによってどちらかのプレイヤーがドローしたカードを置き終えた時に終わる（■2：ドローとは1枚ずつ見て手札か次元に加えること）ので、ドローしたばかりのカードでも応じられます。その時点で、手札の先読みカードを続けて何枚でも発動でき（次元コストは通常どおり自分の次元から支払います）、最後にパスします。あなたの先読みに相手が応じることはできません。"},
     {"id": "foresight-ask",
      "en": "The app stops at a Foresight moment only when you hold a Foresight card you can pay for; "
            "otherwise the moment passes by itself. So a pause does tell your opponent you "

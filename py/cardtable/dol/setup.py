@@ -8,11 +8,13 @@ from .decks import expand
 from .state import State, blank_state
 
 
-def new_game(decks: tuple[Deck, Deck], seed: int, cards: dict[str, CardDef]) -> State:
+def new_game(decks: tuple[Deck, Deck], seed: int, cards: dict[str, CardDef],
+             ruleset: int) -> State:
     """Everything random comes from the one seeded generator, in the rulebook's order. `cards`
     are the definitions of the game's ruleset (cards.as_of); the state holds them from here
-    on, so play never reads another ruleset's cards."""
-    state = blank_state([], seed)
+    on, so play never reads another ruleset's cards, and the ruleset, for the rules that
+    changed with it."""
+    state = blank_state([], seed, ruleset)
     lay_out(state, decks, cards, (state.rng, state.rng))
     begin(state, state.rng.below(2))
     return state

@@ -21,7 +21,7 @@ class State(Logged):
     __slots__ = (
         "active", "barriers", "boost", "captain", "chars", "deck", "defs", "dim", "drawing",
         "equipment", "face_down", "first", "fortress", "hand", "life", "log", "moment",
-        "phase", "rested", "rng", "sealed", "shielded", "turn", "underworld",
+        "phase", "rested", "rng", "ruleset", "sealed", "shielded", "turn", "underworld",
         "windows_by_board", "winner",
     )
 
@@ -49,12 +49,14 @@ class State(Logged):
         other.moment = self.moment
         other.winner = self.winner
         other.windows_by_board = self.windows_by_board
+        other.ruleset = self.ruleset
         other.log = None
         return other
 
 
-def blank_state(defs: list, seed: int) -> State:
-    """Empty zones around the given card definitions; the setup fills them."""
+def blank_state(defs: list, seed: int, ruleset: int) -> State:
+    """Empty zones around the given card definitions, played by the rules of `ruleset`; the
+    setup fills them."""
     state = State()
     state.defs = defs
     state.rng = Rng(seed)
@@ -75,6 +77,7 @@ def blank_state(defs: list, seed: int) -> State:
     state.moment = ""
     state.winner = None
     state.windows_by_board = False     # True in a game played by link (remote.py)
+    state.ruleset = ruleset
     state.log = []
     return state
 
@@ -87,6 +90,14 @@ def field_uids(state: State, seat: int) -> list[int]:
         found.append(uid)
         found += state.equipment.get(uid, ())
     return found
+
+
+def unseen(state: State, seat: int) -> list[int]:
+    """The seat's cards the other seat cannot see: its deck, its hand, the cards it is drawing
+    and its face-down dimension cards. Their number in each zone is public, what they are is
+    not."""
+    return state.deck[seat] + state.hand[seat] + state.drawing[seat] + [
+        uid for uid in state.dim[seat] if uid in state.face_down]
 
 
 def all_uids(state: State) -> list[int]:

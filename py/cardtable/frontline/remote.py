@@ -31,7 +31,7 @@ STAND_IN_SEED = 0x5EED     # orders the stand-ins for a deck this phone cannot s
 
 class FrontlineRemote(RemoteRules):
     game_id = "frontline"
-    ruleset = 1
+    ruleset = first_ruleset = 1
     matchups = MATCHUPS
 
     to_move = staticmethod(to_move)
