@@ -17,6 +17,13 @@ JSON object (timings are medians over --runs cold visits, each in a fresh browse
 - speed: for each game, random-play actions per second on CPython (this process) and in the
   browser (the site's own worker answering a "speed" request), and browser ÷ CPython.
 - ready_ratio and paint_ratio: ready_ms and first_contentful_paint_ms ÷ bare_boot_ms.
+- warm_*: one fresh context: a save link opened cold (the first visit, which keeps the engine's
+  memory snapshot, web/snapshot.js), then the same link again (link_warm_board_ms: its board
+  drawn from the kept board, web/kept-board.js; link_warm_playable_ms: the engine up from the
+  snapshot and the game's own board taking taps), then the menu (warm_ready_ms); the
+  snapshot's size (snapshot_bytes; made on the phone, so no first visit downloads it). Each
+  ÷ the same run's bare boot: warm_ready_ratio, link_cold_ratio, link_warm_ratio,
+  link_warm_board_ratio (medians of ratios).
 - first_visit_network_bytes: bytes our server sent for a first visit with the service worker on,
   until it has precached the site (the page's boot and the precache together).
 - worker_boot_ms / pyscript_boot_ms, worker_bytes / pyscript_bytes: the site's bridge served by
@@ -49,6 +56,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from cardtable.core import registry  # the engines live in py/, added to the path above
+from cardtable.core.session import Session
 from cardtable.gateruler.bots import PlannerBot
 from cardtable.simulate import play_game, simulate
 
@@ -71,6 +79,15 @@ new MutationObserver(() => {
   const menu = document.getElementById("menu");
   if (menu && menu.checkVisibility()) window.__menuAt = performance.now();
   else requestAnimationFrame(poll);
+})();
+// A game's board: when it is first drawn (the kept board on a warm visit, web/kept-board.js)
+// and when it is playable (the engine up, the game's own board taking taps).
+(function board() {
+  const body = document.body;
+  if (body && document.getElementById("board")) window.__boardAt ??= performance.now();
+  if (body?.dataset.engine === "ready" && body.dataset.screen === "game" && body.dataset.busy === "0"
+      && document.getElementById("board")) window.__playableAt = performance.now();
+  else requestAnimationFrame(board);
 })();
 """
 
@@ -259,6 +276,58 @@ def app_run(browser, url) -> dict:
             "after_game_heap_bytes": after_heap, "after_game_worker_heap_bytes": after_worker_heap}
 
 
+def saved_game() -> str:
+    """A Frontline game against the computer a few moves in: its save link's fragment."""
+    session = Session("frontline", {"b": 1, "d": "LM"}, 7)
+    for _ in range(6):
+        session.play(0)
+    return session.fragment()
+
+
+def timed_visit(context, url: str, game: bool) -> dict:
+    """A visit in `context` (to a game's link, if `game`): when its marks fell (ms since
+    navigation start). The page stays until the engine has kept its snapshot."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined" + (" && window.__playableAt" if game else ""),
+                           timeout=TIMEOUT)
+    marks = page.evaluate("({ready: window.__readyAt, board: window.__boardAt ?? null, "
+                          "playable: window.__playableAt ?? null})")
+    page.wait_for_function(KEPT_SNAPSHOT, timeout=TIMEOUT)
+    page.close()
+    return marks
+
+
+# The engine's snapshot kept (web/snapshot.js): its size in bytes, or 0 while it is not.
+SNAPSHOT_SIZE = """async () => {
+  const cache = await caches.open("cardtable-snapshot");
+  const [key] = await cache.keys();
+  return key ? (await (await cache.match(key)).arrayBuffer()).byteLength : 0;
+}"""
+KEPT_SNAPSHOT = f"({SNAPSHOT_SIZE})().then((size) => size > 0)"
+
+
+def warm_runs(browser, url: str, fragment: str) -> dict:
+    """Start-up with and without the engine's memory snapshot (web/snapshot.js), in one fresh
+    context: a save link opened cold (the first visit, which makes the snapshot), the same link
+    opened again warm (its board drawn at once from the kept board, then playable once the
+    engine is up from the snapshot), and the menu warm; and the snapshot's size."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(MARKS)
+    link = f"{url}#{fragment}"
+    cold = timed_visit(context, link, game=True)
+    page = context.new_page()
+    page.goto(url + "bare.html")
+    snapshot = page.evaluate(SNAPSHOT_SIZE)
+    page.close()
+    warm = timed_visit(context, link, game=True)
+    menu = timed_visit(context, url, game=False)
+    context.close()
+    return {"link_cold_playable_ms": cold["playable"], "link_warm_board_ms": warm["board"],
+            "link_warm_playable_ms": warm["playable"], "warm_ready_ms": menu["ready"],
+            "snapshot_bytes": snapshot}
+
+
 def visits_with_service_worker(browser, server, url) -> tuple[int, int]:
     """What our server sends for a first visit with the service worker allowed (until it has
     installed), then for a second visit."""
@@ -279,6 +348,12 @@ def visits_with_service_worker(browser, server, url) -> tuple[int, int]:
     return first, server.sent
 
 
+def ratio(runs: list[dict], key: str) -> float | None:
+    """The median over runs of `key` ÷ the bare boot of the same run."""
+    values = [r[key] / r["bare_boot_ms"] for r in runs if r[key] is not None]
+    return round(statistics.median(values), 3) if values else None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -291,7 +366,8 @@ def main() -> int:
     write_bridge_pages(args.dist)
     with serve(args.dist) as (server, url), sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        runs = [{**bare_run(browser, url), **app_run(browser, url),
+        fragment = saved_game()
+        runs = [{**bare_run(browser, url), **app_run(browser, url), **warm_runs(browser, url, fragment),
                  **bridge_run(browser, url, "worker"), **bridge_run(browser, url, "pyscript")}
                 for _ in range(args.runs)]
         first, second = visits_with_service_worker(browser, server, url)
@@ -327,6 +403,10 @@ def main() -> int:
         # Pyodide's own boot swings by ±20 % between visits, so each ratio is taken within one
         # run (bare page, then site, back to back) and the median of those is reported.
         ready_ratio=round(statistics.median(r["ready_ms"] / r["bare_boot_ms"] for r in runs), 3),
+        warm_ready_ratio=ratio(runs, "warm_ready_ms"),
+        link_cold_ratio=ratio(runs, "link_cold_playable_ms"),
+        link_warm_ratio=ratio(runs, "link_warm_playable_ms"),
+        link_warm_board_ratio=ratio(runs, "link_warm_board_ms"),
         paint_ratio=round(statistics.median(
             r["first_contentful_paint_ms"] / r["bare_boot_ms"] for r in runs), 3),
         pyscript_time_ratio=round(statistics.median(
