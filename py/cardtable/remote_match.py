@@ -8,7 +8,7 @@ once (the link refused) or only at the end's check.
 """
 
 from .core import registry
-from .core.remote import ACT, RemoteError, RemoteSeat, deck_seed, decode_link
+from .core.remote import ACT, RemoteError, RemoteSeat, decode_link
 from .core.rng import Rng
 from .remote_cheats import CHEATS, Cheat
 
@@ -47,8 +47,7 @@ class Match:
         inviter.receive(self._carry(answer))
         self.seats = (inviter, friend)
         self.lengths.append(len(answer.encode()))
-        self.truth = self.rules.new_game(decks, [deck_seed(s, inviter.shared) for s in secrets],
-                                         inviter.shared)
+        self.truth = inviter.true_game(secrets)
         self.truth_broken = False
 
     @staticmethod
@@ -105,7 +104,7 @@ class Match:
         if self.truth_broken:
             return                             # past a cheat, the true game says nothing
         allowed = 0
-        for kind, what in link.body.get("a", []):
+        for kind, what, *_proofs in link.body.get("a", []):
             try:
                 if kind == ACT:
                     logged = len(self.truth.log)

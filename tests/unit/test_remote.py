@@ -94,13 +94,16 @@ def test_an_honest_game_is_verified_by_both_phones_with_no_leak():
         assert match.seats[0].state.winner == match.seats[1].state.winner == match.truth.winner
 
 
-def test_the_friends_board_knows_the_inviters_hand_only_by_count():
+def test_the_friends_board_knows_the_inviters_hand_only_by_its_uids():
+    """Protocol 3: the deck's order is public, so the friend's board holds the inviter's uids at
+    the same places; which card each unshown uid is, it does not know (stand-ins)."""
     inviter, friend = started()
     friend.receive(decode_link(turn(inviter)))
-    mine = [uid for uid in inviter.state.hand[0]]
-    guess = [uid for uid in friend.state.hand[0]]
-    assert len(mine) == len(guess)
-    assert friend.state.deck[0] != inviter.state.deck[0]       # stand-ins, in no true order
+    for zone in ("hand", "deck"):
+        assert getattr(friend.state, zone)[0] == getattr(inviter.state, zone)[0]
+    unshown = inviter.state.deck[0] + inviter.state.hand[0]
+    assert [friend.state.defs[uid].id for uid in unshown] != [
+        inviter.state.defs[uid].id for uid in unshown]
 
 
 def test_a_link_names_a_hand_card_only_when_it_is_played():
