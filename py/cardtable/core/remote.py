@@ -350,13 +350,14 @@ class RemoteSeat:
         """The other seat's opening hands came after this phone set the table (the inviter
         learns the friend's in link 3, and may have moved already): the table is set again
         with them, and this seat's moves since are played again."""
-        steps, unnamed = self.steps, self._unnamed
-        self.steps, self._waiting = [], set()
+        unnamed, self._waiting = self._unnamed, set()
         self._set_table(self.shared)
-        for seat, kind, what in steps:
-            if kind == ACT:
-                self._act(seat, what)
-        self.steps, self._unnamed = steps, unnamed
+        for seat, kind, what in self.steps:
+            if kind == ACT:                   # this seat's own, on its true cards
+                mine, theirs = self._hidden()
+                shown = apply_step(self.rules, self.state, seat, what, swap=False)
+                self._note_moved(mine, theirs, shown)
+        self._unnamed = unnamed
 
     # -- taking a link ---------------------------------------------------------------------
     def receive(self, link: Link) -> None:
@@ -408,7 +409,7 @@ class RemoteSeat:
         if "w" in body:
             self.shown[1 - self.seat] = body["w"]
             self.theirs["y"] = body.get("y", [])
-            if self.state is not None and self.protocol >= PROVEN:
+            if self.state is not None and self.protocol >= PROVEN and body["w"]:
                 self._deal_again()
         if self.state is None:
             self._start(body)

@@ -85,12 +85,13 @@ def can_answer(state: State, seat: int) -> bool:
     """Whether a 先読み window opens for the seat (and stays open after its answer). Played by
     link the other phone cannot see the hand, so there the window opens whenever the seat holds
     a card and one of its unseen cards is a 先読み card it could play now: a fact of the board,
-    the same on both phones, which tells nothing of the hand."""
+    the same on both phones, which tells nothing of the hand. The cards it is drawing are
+    unseen too: left out, the other phone's stand-ins there had made it decide otherwise."""
     if not state.windows_by_board:
         return bool(play_actions(state, seat, True))
     if not state.hand[seat]:
         return False
-    unseen = state.deck[seat] + state.hand[seat] + [
+    unseen = state.deck[seat] + state.hand[seat] + state.drawing[seat] + [
         uid for uid in state.dim[seat] if uid in state.face_down]
     return any(state.defs[uid].foresight and playable(state, seat, uid)
                and payments(state, seat, state.defs[uid]) and targets(state, seat, uid)
