@@ -238,6 +238,36 @@ def test_the_uids_at_every_place_agree_between_the_phones_through_whole_games():
                 assert _places(phones[0].state) == _places(phones[1].state)
 
 
+def test_an_opening_hand_shown_as_other_cards_is_refused_at_that_link():
+    """Rulebook, ゲームの準備 ④: a hand without a warrior is shown, shuffled back and redrawn.
+    Protocol 3 proves each card of a hand shown; the inviter, which set its table before the
+    friend's hands came (link 3), sets it again with them. A hand shown as other cards is
+    refused at that link, and the true one taken."""
+    bots = (RandomBot(0, 1), RandomBot(1, 2))
+    for n in range(256):
+        inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+        friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()),
+                                           bytes([n]) * 16, COINS[1])
+        inviter.receive(decode_link(answer.encode()))
+        friend.receive(decode_link(turn(inviter, bots[0])))
+        if friend.shown[1] and len(set(friend.shown[1][0])) > 1:
+            break
+    else:
+        raise AssertionError("no friend of 256 redrew its opening hand")
+    link = decode_link(turn(friend, bots[1]))
+    hand = link.body["w"][0]
+    swapped = [hand[1], hand[0], *hand[2:]] if hand[0] != hand[1] else [hand[2], *hand[1:2],
+                                                                         hand[0], *hand[3:]]
+    before = board(inviter)
+    forged = dataclasses.replace(link, body={**link.body, "w": [swapped, *link.body["w"][1:]]})
+    with pytest.raises(RemoteError) as error:
+        inviter.receive(forged)
+    assert error.value.code == "illegal" and "opening hands" in error.value.message
+    assert board(inviter) == before
+    inviter.receive(link)
+    assert _places(inviter.state) == _places(friend.state)
+
+
 def _places(state) -> tuple:
     return tuple((zone, seat, tuple(getattr(state, zone)[seat]))
                  for zone in ("deck", "hand", "front", "waste", "ongoing") for seat in (0, 1))
