@@ -6,9 +6,11 @@ cannot carry such a game. Here each phone keeps a secret that orders its own dec
 links carry only a hash commitment to it, and a phone shows its secret in its last link, when
 the game is over. Until then each phone runs the engine on what it may know: the other seat's
 hidden cards are stand-ins, and when the rules show one (it is played, or milled face up) the
-link names it and the stand-in is swapped for a card of that name (the game's `RemoteRules`).
-At the end each phone replays the whole game from both secrets and checks every card the other
-named against the card its committed secret put there.
+link names it. From protocol 3 on the link also proves it against a commitment made before the
+coins were known, and the uid there becomes that card (card_proofs.py); before, a stand-in was
+swapped in for a card of that name (the game's `RemoteRules`). At the end each phone replays the
+whole game from both secrets and checks every card the other named against the card its
+committed secret put there.
 
 Who goes first is drawn from two coins: the inviter commits to its coin in the invitation, the
 friend answers with its own coin in the open, and the inviter opens its coin in its next link.
@@ -16,7 +18,8 @@ Neither could choose the result: the inviter was bound before it saw the friend'
 friend chose without knowing the inviter's. The same two coins take part in ordering each deck
 (protocol 2): a deck ordered by its secret alone could be stacked, by trying secrets until one
 orders the deck well, and no check would ever see it. Mixed with coins that are not known when
-the secret is committed, no secret can be chosen for the order it gives.
+the secret is committed, no secret can be chosen for the order it gives; from protocol 3 on
+the coins alone order the decks, and the secret only deals the cards to the uids.
 
 This module holds what all games share: the secrets and coins, the links, their order, and the
 final check. `RemoteSeat` is one phone's side of one game.
