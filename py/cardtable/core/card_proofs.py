@@ -169,9 +169,15 @@ class StepProofs:
         """A card played must be in the hand, and the stand-ins ahead of it must not be copies:
         the action takes the first copy."""
         hand, card_id = state.hand[self.cards.seat], state.defs[uid].id
-        if uid not in hand:
-            raise RemoteError("illegal", f"{self.what}: {card_id} is not in that hand.")
+        self.in_hand(state, uid)
         self.steer(state, hand[:hand.index(uid)], lambda card: card.id == card_id, keep_out)
+
+    def in_hand(self, state, uid: int) -> None:
+        """A card played must be in the hand: places agree, so a card the seat holds elsewhere
+        (it never drew it) is not."""
+        if uid not in state.hand[self.cards.seat]:
+            raise RemoteError("illegal", f"{self.what}: {state.defs[uid].id} is not in that "
+                                         "hand.")
 
     def steer(self, state, region: list[int], unlike, keep_out=()) -> None:
         self.cards.steer(state, region, unlike, keep_out, self.what)

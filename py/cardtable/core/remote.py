@@ -422,18 +422,13 @@ class RemoteSeat:
         if not isinstance(steps, list):
             raise RemoteError("corrupt", "This link is damaged.")
         for number, step in enumerate(steps, 1):
-            kind, what, proofs = self._step(step, f"Link {link.seq}, step {number}")
-            if kind == ACT:
-                self._act(1 - self.seat, what, proofs)
-            else:
-                shown, stand_in = self.rules.apply_show(self.state, 1 - self.seat, what, True,
-                                                        frozenset(self._waiting), proofs)
-                # the stand-in that was shown there went back among the hidden cards
-                self._waiting -= {shown} | self.rules.hidden(self.state, 1 - self.seat)
-                self._name_in_log(shown, stand_in)
-                self.steps.append((1 - self.seat, SHOW, what))
-            if proofs is not None:
-                proofs.done()
+            label = f"Link {link.seq}, step {number}"
+            try:
+                self._take_step(step, label)
+            except RemoteError as error:       # the refusal names the step
+                if error.message.startswith(label):
+                    raise
+                raise RemoteError(error.code, f"{label}: {error.message}") from None
         if self._waiting:
             raise RemoteError("illegal", "Your friend's link does not name the cards the rules "
                                          "showed from their deck.")
@@ -448,6 +443,20 @@ class RemoteSeat:
             if not _names(hand) or not (deck is None or _names(deck)):
                 raise RemoteError("corrupt", "This link is damaged: its cards are not cards.")
             self.theirs.update(s=body["s"], h=hand, e=deck)
+
+    def _take_step(self, step, label: str) -> None:
+        kind, what, proofs = self._step(step, label)
+        if kind == ACT:
+            self._act(1 - self.seat, what, proofs)
+        else:
+            shown, stand_in = self.rules.apply_show(self.state, 1 - self.seat, what, True,
+                                                    frozenset(self._waiting), proofs)
+            # the stand-in that was shown there went back among the hidden cards
+            self._waiting -= {shown} | self.rules.hidden(self.state, 1 - self.seat)
+            self._name_in_log(shown, stand_in)
+            self.steps.append((1 - self.seat, SHOW, what))
+        if proofs is not None:
+            proofs.done()
 
     def _step(self, step, what: str) -> tuple:
         """A step of the other's link as (kind, what, its proofs or None): its proofs are a

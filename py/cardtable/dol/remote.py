@@ -268,8 +268,8 @@ def _prove_play(state: State, seat: int, named: list, proofs) -> tuple[tuple, se
     _check_play(named)
     _, card_id, target, way, flips, found = named
     uid = proofs.take(state, card_id)
-    if uid not in state.hand[seat] or (way != ALTERNATIVE
-                                       and not 0 <= way <= state.defs[uid].cost):
+    proofs.in_hand(state, uid)
+    if way != ALTERNATIVE and not 0 <= way <= state.defs[uid].cost:
         raise _illegal(named)
     places = _flipped(state, seat, uid, way)
     if len(places) != len(flips):
