@@ -410,6 +410,9 @@ class RemoteSeat:
     def _take(self, link: Link) -> None:
         body = link.body
         if "w" in body:
+            if self.protocol >= PROVEN and link.seq != 3 - self.seat:
+                raise RemoteError("corrupt", "This link is damaged: it shows opening hands "
+                                             "after the game began.")
             self.shown[1 - self.seat] = body["w"]
             self.theirs["y"] = body.get("y", [])
             if self.state is not None and self.protocol >= PROVEN and body["w"]:
