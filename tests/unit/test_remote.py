@@ -268,6 +268,20 @@ def test_an_opening_hand_shown_as_other_cards_is_refused_at_that_link():
     assert _places(inviter.state) == _places(friend.state)
 
 
+def test_opening_hands_shown_after_the_game_began_are_refused():
+    """Protocol 3: a seat shows its opening hands in its first link after the coins only; one
+    shown later would set the other phone's table again over the game."""
+    inviter, friend, _texts = mid_game()
+    link = decode_link(turn(inviter))
+    before = board(friend)
+    for hands in ([], [["FL-L01"] * 5]):
+        with pytest.raises(RemoteError) as error:
+            friend.receive(dataclasses.replace(link, body={**link.body, "w": hands}))
+        assert error.value.code == "corrupt"
+    assert board(friend) == before
+    friend.receive(link)
+
+
 def _places(state) -> tuple:
     return tuple((zone, seat, tuple(getattr(state, zone)[seat]))
                  for zone in ("deck", "hand", "front", "waste", "ongoing") for seat in (0, 1))
