@@ -5,7 +5,8 @@ whether the cheat was caught: at once (a link refused) or only at the end (the e
 never. A cheat that found nothing to do in a game (no card was milled) does not count.
 
 Each cheat is a small class on `Cheat`'s hooks: the protocol of the invitation, what the
-cheater does to its own board before it moves, and what it does to its link.
+cheater does to its own board before it moves, the move it makes in place of its bot's, and
+what it does to its link.
 """
 
 import dataclasses
@@ -26,6 +27,10 @@ class Cheat:
 
     def before_moving(self, seat: RemoteSeat) -> None:
         """The cheater's board, before it plays its move."""
+
+    def move(self, seat: RemoteSeat) -> tuple | None:
+        """The move the cheater makes in place of its bot's, if it has one."""
+        return None
 
     def alter(self, seat: RemoteSeat, link: Link) -> Link:
         """The cheater's link, as it sends it."""
@@ -62,22 +67,38 @@ class Stack(Cheat):
 
 
 class DrawAny(Cheat):
-    """Mid-game, the strongest card of the deck swapped into the hand before moving."""
+    """Mid-game, the strongest card of the deck that could be played at once swapped into the
+    hand for its weakest card, and played: the cheater draws the card it likes best. (A card
+    taken and never played shows nothing; were it drawn later too, nothing would be wrong.)"""
 
     kind = "draw-any"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.planned: tuple | None = None
 
     def before_moving(self, seat: RemoteSeat) -> None:
         if self.cheated or len(seat.steps) < CHEAT_AFTER:
             return
         state, me = seat.state, seat.seat
-        if not state.deck[me] or not state.hand[me]:
+        deck, hand = state.deck[me], state.hand[me]
+        if not deck or not hand:
             return
-        best = max(state.deck[me], key=lambda uid: _strength(state.defs[uid]))
-        worst = min(state.hand[me], key=lambda uid: _strength(state.defs[uid]))
-        if _strength(state.defs[best]) > _strength(state.defs[worst]):
-            deck, hand = state.deck[me], state.hand[me]
+        worst = min(hand, key=lambda uid: _strength(state.defs[uid]))
+        for best in sorted(deck, key=lambda uid: -_strength(state.defs[uid])):
+            if _strength(state.defs[best]) <= _strength(state.defs[worst]):
+                return
             deck[deck.index(best)], hand[hand.index(worst)] = worst, best
-            self.cheated = True
+            self.planned = next((action for action in seat.rules.legal_actions(state)
+                                 if best in seat.rules.name(state, me, action)[1]), None)
+            if self.planned is not None:
+                self.cheated = True
+                return
+            deck[deck.index(worst)], hand[hand.index(best)] = best, worst
+
+    def move(self, seat: RemoteSeat) -> tuple | None:
+        planned, self.planned = self.planned, None
+        return planned
 
 
 class Withhold(Cheat):

@@ -8,7 +8,7 @@ once (the link refused) or only at the end's check.
 """
 
 from .core import registry
-from .core.remote import ACT, RemoteError, RemoteSeat, deck_seed, decode_link
+from .core.remote import ACT, RemoteError, RemoteSeat, decode_link
 from .core.rng import Rng
 from .remote_cheats import CHEATS, Cheat
 
@@ -28,6 +28,7 @@ class Match:
         self.rules = registry.get(game_id).remote
         self.cheat = cheat or Cheat()
         self.refused_at: int | None = None
+        self.refusal = ""                   # what the honest phone said when it refused
         rng = Rng(seed)
         secrets = [_bytes(rng, 16) for _ in (0, 1)]
         coins = [_bytes(rng, 16) for _ in (0, 1)]
@@ -40,15 +41,14 @@ class Match:
         try:
             friend, answer = RemoteSeat.accept(self.rules, self._carry(invitation),
                                                secrets[1], coins[1])
-        except RemoteError:
+        except RemoteError as error:
             self.cheat.cheated = True
-            self.refused_at, self.seats = 0, (inviter,)
+            self.refused_at, self.refusal, self.seats = 0, error.message, (inviter,)
             return
         inviter.receive(self._carry(answer))
         self.seats = (inviter, friend)
         self.lengths.append(len(answer.encode()))
-        self.truth = self.rules.new_game(decks, [deck_seed(s, inviter.shared) for s in secrets],
-                                         inviter.shared)
+        self.truth = inviter.true_game(secrets)
         self.truth_broken = False
 
     @staticmethod
@@ -63,8 +63,7 @@ class Match:
             while not seat.over() and seat.to_move() == seat.seat:
                 if sender == CHEATER:
                     self.cheat.before_moving(seat)
-                actions = self.rules.legal_actions(seat.state)
-                seat.play(actions[self.bots[sender].choose(seat.state, actions)])
+                seat.play(self._move(sender))
             if seat.over():
                 self.finished.add(sender)
             link = seat.link()
@@ -77,18 +76,27 @@ class Match:
             receiver = self.seats[1 - sender]
             try:
                 receiver.receive(decode_link(text))
-            except RemoteError:
+            except RemoteError as error:
                 if not self.cheat.cheated or receiver is not self.seats[0]:
                     raise
-                self.refused_at = link.seq
+                self.refused_at, self.refusal = link.seq, error.message
                 return
             sender = 1 - sender
+
+    def _move(self, sender: int) -> tuple:
+        """The bot's move, or the cheater's own."""
+        seat = self.seats[sender]
+        if sender == CHEATER and (move := self.cheat.move(seat)) is not None:
+            return move
+        actions = self.rules.legal_actions(seat.state)
+        return actions[self.bots[sender].choose(seat.state, actions)]
 
     def outcome(self) -> dict:
         """For the report: whether the cheat happened, and whether the honest phone (the
         inviter) caught it, at which link, at once or only at the end."""
         if self.refused_at is not None:
-            return {"cheated": True, "caught": True, "link": self.refused_at, "when": "at once"}
+            return {"cheated": True, "caught": True, "link": self.refused_at, "when": "at once",
+                    "why": self.refusal}
         verdict = self.seats[0].verify()
         caught = self.cheat.cheated and not verdict.verified
         return {"cheated": self.cheat.cheated, "caught": caught,
@@ -105,7 +113,7 @@ class Match:
         if self.truth_broken:
             return                             # past a cheat, the true game says nothing
         allowed = 0
-        for kind, what in link.body.get("a", []):
+        for kind, what, *_proofs in link.body.get("a", []):
             try:
                 if kind == ACT:
                     logged = len(self.truth.log)

@@ -6,7 +6,7 @@ hidden card ever travels; the end's check catches a phone that changed its deck.
 import pytest
 
 from cardtable.core import registry
-from cardtable.core.remote import RemoteError, RemoteSeat, check_game, deck_seed, decode_link
+from cardtable.core.remote import RemoteError, RemoteSeat, decode_link
 from cardtable.dol.bots import GreedyBot
 from cardtable.remote_match import simulate_remote
 from dl_table import plain, table
@@ -37,7 +37,8 @@ def game_links(seed: int = 3):
 
 
 def plays(text: str) -> list[list]:
-    return [what for _kind, what in decode_link(text).body.get("a", []) if what[0] == "play"]
+    return [what for _kind, what, *_proofs in decode_link(text).body.get("a", [])
+            if what[0] == "play"]
 
 
 def test_honest_games_are_verified_by_both_phones_with_no_leak():
@@ -55,7 +56,7 @@ def test_a_link_names_a_played_card_and_the_cards_its_payment_flips_only():
     the ids of the face-down cards it flips, which then lie face up, named, on both boards."""
     flipped_seen = 0
     for sender, receiver, text in game_links():
-        for kind, what in decode_link(text).body.get("a", []):
+        for _kind, what, *_proofs in decode_link(text).body.get("a", []):
             if what[0] in ("hand", "dim"):
                 assert len(what) == 2 and type(what[1]) is int
         receiver.receive(decode_link(text))
@@ -72,7 +73,7 @@ def _tampered_flip() -> tuple:
     """The first link of a game whose play flips a card, its receiver, and the flip's index."""
     for _sender, receiver, text in game_links():
         link = decode_link(text)
-        for step, (_kind, what) in enumerate(link.body.get("a", [])):
+        for step, (_kind, what, *_proofs) in enumerate(link.body.get("a", [])):
             if what[0] == "play" and what[4]:
                 return receiver, link, step
         receiver.receive(decode_link(text))
@@ -90,29 +91,21 @@ def test_a_flip_naming_a_card_the_deck_has_none_of_is_refused_and_the_game_kept(
                       len(receiver.links))
 
 
-def test_a_flip_named_as_another_card_of_the_deck_is_caught_at_the_end():
-    """A lie whose link keeps the sender's own digest is refused at once (the board it makes
-    differs). With a digest made to fit, the other phone can only check that the named card is
-    among the seat's unseen cards: the lie is found when the secrets are shown, at the step
-    that told it."""
+def test_a_flip_named_as_another_card_of_the_deck_is_refused_at_that_link():
+    """Protocol 3: a face-down card a payment flips is proven when it is flipped. Named as
+    another card of the deck (which protocol 2 could only find at the end), its proof fails at
+    the link that names it, whose step the refusal names, and the game is kept."""
     receiver, link, step = _tampered_flip()
+    before = (RULES.public_digest(receiver.state), len(receiver.steps), len(receiver.links))
     flips = link.body["a"][step][1][4]
     deck = registry.get("dol").decks["RB"[1 - receiver.seat]].cards
     flips[0] = next(card for card in sorted(deck) if card != flips[0])
-    with pytest.raises(RemoteError) as refused:             # its board's digest tells
+    with pytest.raises(RemoteError) as refused:
         receiver.receive(link)
-    assert refused.value.code == "mismatch"
-    board = receiver.state.copy()                            # a careful cheater's digest
-    board.log = []
-    for _kind, what in link.body["a"]:
-        RULES.apply_named(board, 1 - receiver.seat, what)
-    link.body["p"] = RULES.public_digest(board)
-    receiver.receive(link)                                   # taken: it could be true
-    seeds = [deck_seed(b"s" * 16, receiver.shared), deck_seed(b"t" * 16, receiver.shared)]
-    verdict = check_game(RULES, receiver.decks, seeds, receiver.shared, receiver.steps,
-                         receiver.shown, 1 - receiver.seat, [])
-    assert not verdict.verified and verdict.step == len(receiver.steps) - len(
-        link.body["a"]) + step
+    assert refused.value.code == "illegal"
+    assert refused.value.message.startswith(f"Link {link.seq}, step {step + 1}:")
+    assert before == (RULES.public_digest(receiver.state), len(receiver.steps),
+                      len(receiver.links))
 
 
 def searcher(hand=(CALL,), deck=(), dim="u"):
@@ -193,10 +186,13 @@ FIREBALL, WARDEN, FROST_TRAP = "DL-009", "DL-027", "DL-028"
 
 def _linked_phones():
     """Two phones past the coins: the inviter (Blue, seat 0) has sent its first link, so the
-    friend (Red, seat 1) sends next."""
-    blue, invitation = RemoteSeat.invite(RULES, "BR", b"s" * 16, b"c" * 16, b"dol-draw")
+    friend (Red, seat 1) sends next. Protocol 2, whose phones take a board set by hand (under
+    protocol 3 every card shown must open its committed uid, which a board set by hand has
+    not); the window's rule is the same under both."""
+    blue, invitation = RemoteSeat.invite(RULES, "BR", b"s" * 16, b"c" * 16, b"dol-draw",
+                                         protocol=2)
     red, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()), b"t" * 16,
-                                    b"d" * 16)
+                                    b"d" * 16, oldest=2)
     blue.receive(decode_link(answer.encode()))
     red.receive(decode_link(blue.link().encode()))
     return blue, red
@@ -253,3 +249,38 @@ def test_a_game_begun_under_ruleset_3_goes_on_under_it():
         again = RemoteSeat.restore(RULES, seat.record())
         assert (again.rules.ruleset, again.state.ruleset) == (3, 3)
     assert RULES.edition(2) is None and RULES.edition(RULES.ruleset) is RULES
+
+
+def test_the_uids_at_every_place_agree_between_the_phones_through_a_whole_game():
+    """Protocol 3: the decks' order and every shuffle after a search come from generators both
+    phones share, and hidden cards move by place, so after every link both phones hold the
+    same uid at every place; only which card an unshown uid is differs."""
+    def places(state) -> tuple:
+        zones = ("deck", "hand", "drawing", "dim", "chars", "barriers", "underworld", "sealed")
+        return tuple((*(tuple(getattr(state, zone)[seat]) for zone in zones),
+                      state.fortress[seat]) for seat in (0, 1))
+    compared = 0
+    for sender, receiver, text in game_links():
+        receiver.receive(decode_link(text))
+        if sender.state is not None and receiver.state is not None:
+            assert places(sender.state) == places(receiver.state)
+            compared += 1
+    assert compared > 10
+
+
+def test_a_card_found_by_a_search_with_a_wrong_salt_is_refused():
+    """The found card's proof is the last of its play's: a wrong salt is refused at once."""
+    for seed in range(3, 12):
+        for _sender, receiver, text in game_links(seed):
+            link = decode_link(text)
+            searched = [number for number, step in enumerate(link.body.get("a", []))
+                        if step[1][0] == "play" and step[1][5] is not None]
+            if not searched:
+                continue
+            step = link.body["a"][searched[0]]
+            step[2][-1][1] = b"x" * 16
+            with pytest.raises(RemoteError) as refused:
+                receiver.receive(link)
+            assert refused.value.code == "illegal"
+            return
+    raise AssertionError("no search found a card")

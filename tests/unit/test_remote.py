@@ -13,6 +13,7 @@ from cardtable.core import base64url, registry
 from cardtable.core.randombot import RandomBot
 from cardtable.core.remote import (
     ACT,
+    Link,
     RemoteError,
     RemoteSeat,
     commitment,
@@ -23,7 +24,7 @@ from cardtable.core.remote import (
 )
 from cardtable.frontline.cards import CARDS, WARRIOR
 from cardtable.frontline.remote import FrontlineRemote
-from cardtable.remote_cheats import DeckChange
+from cardtable.remote_cheats import DeckChange, DrawAny
 from cardtable.remote_match import Match, simulate_remote
 
 RULES = registry.get("frontline").remote
@@ -94,13 +95,16 @@ def test_an_honest_game_is_verified_by_both_phones_with_no_leak():
         assert match.seats[0].state.winner == match.seats[1].state.winner == match.truth.winner
 
 
-def test_the_friends_board_knows_the_inviters_hand_only_by_count():
+def test_the_friends_board_knows_the_inviters_hand_only_by_its_uids():
+    """Protocol 3: the deck's order is public, so the friend's board holds the inviter's uids at
+    the same places; which card each unshown uid is, it does not know (stand-ins)."""
     inviter, friend = started()
     friend.receive(decode_link(turn(inviter)))
-    mine = [uid for uid in inviter.state.hand[0]]
-    guess = [uid for uid in friend.state.hand[0]]
-    assert len(mine) == len(guess)
-    assert friend.state.deck[0] != inviter.state.deck[0]       # stand-ins, in no true order
+    for zone in ("hand", "deck"):
+        assert getattr(friend.state, zone)[0] == getattr(inviter.state, zone)[0]
+    unshown = inviter.state.deck[0] + inviter.state.hand[0]
+    assert [friend.state.defs[uid].id for uid in unshown] != [
+        inviter.state.defs[uid].id for uid in unshown]
 
 
 def test_a_link_names_a_hand_card_only_when_it_is_played():
@@ -177,6 +181,110 @@ def test_a_move_naming_a_card_the_deck_has_no_more_of_is_refused():
         friend.receive(forged)
     assert error.value.code in ("illegal", "corrupt")
     assert friend.state is None                 # the table was not even set
+
+
+def test_a_card_played_that_the_seat_never_drew_is_refused_at_that_link():
+    """Protocol 3: a phone that swaps the card it likes best from its deck into its hand and
+    plays it is refused at the link that plays it, the refusal naming the step (protocol 2
+    found it only at the end, and never if the cheater kept its last link)."""
+    for seed in range(4):
+        match = Match("frontline", "LM", seed, (RandomBot(0, seed), RandomBot(1, seed + 9)),
+                      DrawAny())
+        match.play()
+        outcome = match.outcome()
+        assert outcome["cheated"] and outcome["when"] == "at once"
+        assert re.match(rf"Link {outcome['link']}, step \d+: ", outcome["why"])
+        assert len(match.seats[0].links) == outcome["link"]      # the game kept as it was
+
+
+def _proven_link() -> tuple[RemoteSeat, Link, int]:
+    """The friend, and the first link of the inviter's that proves a card, with the step."""
+    inviter, friend = started()
+    bots = (RandomBot(0, 1), RandomBot(1, 2))
+    while True:
+        link = decode_link(turn(inviter, bots[0]))
+        steps = link.body.get("a", [])
+        proving = [number for number, step in enumerate(steps) if len(step) == 3]
+        if proving:
+            return friend, link, proving[0]
+        friend.receive(link)
+        inviter.receive(decode_link(turn(friend, bots[1])))
+
+
+def test_a_card_shown_with_a_wrong_salt_is_refused_and_the_game_kept():
+    friend, link, step = _proven_link()
+    before = board(friend)
+    for proof in ([[link.body["a"][step][2][0][0], b"x" * 16]], [], "salt"):
+        steps = [list(each) for each in link.body["a"]]
+        steps[step][2] = proof
+        with pytest.raises(RemoteError) as error:
+            friend.receive(dataclasses.replace(link, body={**link.body, "a": steps}))
+        assert error.value.code in ("illegal", "corrupt")
+        assert board(friend) == before
+    friend.receive(link)
+
+
+def test_the_uids_at_every_place_agree_between_the_phones_through_whole_games():
+    """Protocol 3: every hidden card moves by place by public rules (the deck's order and the
+    opening redraw's shuffle are public), so after every link both phones hold the same uid at
+    every place; only which card an unshown uid is differs."""
+    for seed in range(3):
+        phones, bots = started(), (RandomBot(0, seed), RandomBot(1, seed + 5))
+        sender = 0
+        while not all("s" in phone.theirs for phone in phones):
+            phones[1 - sender].receive(decode_link(turn(phones[sender], bots[sender])))
+            sender = 1 - sender
+            if phones[0].state is not None and phones[1].state is not None:
+                assert _places(phones[0].state) == _places(phones[1].state)
+
+
+def test_an_opening_hand_shown_as_other_cards_is_refused_at_that_link():
+    """Rulebook, ゲームの準備 ④: a hand without a warrior is shown, shuffled back and redrawn.
+    Protocol 3 proves each card of a hand shown; the inviter, which set its table before the
+    friend's hands came (link 3), sets it again with them. A hand shown as other cards is
+    refused at that link, and the true one taken."""
+    bots = (RandomBot(0, 1), RandomBot(1, 2))
+    for n in range(256):
+        inviter, invitation = RemoteSeat.invite(RULES, "LM", SECRETS[0], COINS[0], b"game-one")
+        friend, answer = RemoteSeat.accept(RULES, decode_link(invitation.encode()),
+                                           bytes([n]) * 16, COINS[1])
+        inviter.receive(decode_link(answer.encode()))
+        friend.receive(decode_link(turn(inviter, bots[0])))
+        if friend.shown[1] and len(set(friend.shown[1][0])) > 1:
+            break
+    else:
+        raise AssertionError("no friend of 256 redrew its opening hand")
+    link = decode_link(turn(friend, bots[1]))
+    hand = link.body["w"][0]
+    swapped = [hand[1], hand[0], *hand[2:]] if hand[0] != hand[1] else [hand[2], *hand[1:2],
+                                                                         hand[0], *hand[3:]]
+    before = board(inviter)
+    forged = dataclasses.replace(link, body={**link.body, "w": [swapped, *link.body["w"][1:]]})
+    with pytest.raises(RemoteError) as error:
+        inviter.receive(forged)
+    assert error.value.code == "illegal" and "opening hands" in error.value.message
+    assert board(inviter) == before
+    inviter.receive(link)
+    assert _places(inviter.state) == _places(friend.state)
+
+
+def test_opening_hands_shown_after_the_game_began_are_refused():
+    """Protocol 3: a seat shows its opening hands in its first link after the coins only; one
+    shown later would set the other phone's table again over the game."""
+    inviter, friend, _texts = mid_game()
+    link = decode_link(turn(inviter))
+    before = board(friend)
+    for hands in ([], [["FL-L01"] * 5]):
+        with pytest.raises(RemoteError) as error:
+            friend.receive(dataclasses.replace(link, body={**link.body, "w": hands}))
+        assert error.value.code == "corrupt"
+    assert board(friend) == before
+    friend.receive(link)
+
+
+def _places(state) -> tuple:
+    return tuple((zone, seat, tuple(getattr(state, zone)[seat]))
+                 for zone in ("deck", "hand", "front", "waste", "ongoing") for seat in (0, 1))
 
 
 def test_a_link_of_another_game_is_told_apart():

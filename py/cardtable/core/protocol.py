@@ -83,3 +83,8 @@ class OptionsError(CardTableError):
 class IllegalAction(CardTableError):
     def __init__(self, message: str, position: int | None = None) -> None:
         super().__init__("illegal-action", message, position)
+
+
+class RemoteError(CardTableError):
+    """A link of play by link that cannot be taken: `code` names why for the page ("seen",
+    "missing", "other-game", "corrupt", "illegal", "mismatch"); the game is left as it was."""

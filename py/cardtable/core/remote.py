@@ -6,9 +6,11 @@ cannot carry such a game. Here each phone keeps a secret that orders its own dec
 links carry only a hash commitment to it, and a phone shows its secret in its last link, when
 the game is over. Until then each phone runs the engine on what it may know: the other seat's
 hidden cards are stand-ins, and when the rules show one (it is played, or milled face up) the
-link names it and the stand-in is swapped for a card of that name (the game's `RemoteRules`).
-At the end each phone replays the whole game from both secrets and checks every card the other
-named against the card its committed secret put there.
+link names it. From protocol 3 on the link also proves it against a commitment made before the
+coins were known, and the uid there becomes that card (card_proofs.py); before, a stand-in was
+swapped in for a card of that name (the game's `RemoteRules`). At the end each phone replays the
+whole game from both secrets and checks every card the other named against the card its
+committed secret put there.
 
 Who goes first is drawn from two coins: the inviter commits to its coin in the invitation, the
 friend answers with its own coin in the open, and the inviter opens its coin in its next link.
@@ -16,7 +18,8 @@ Neither could choose the result: the inviter was bound before it saw the friend'
 friend chose without knowing the inviter's. The same two coins take part in ordering each deck
 (protocol 2): a deck ordered by its secret alone could be stacked, by trying secrets until one
 orders the deck well, and no check would ever see it. Mixed with coins that are not known when
-the secret is committed, no secret can be chosen for the order it gives.
+the secret is committed, no secret can be chosen for the order it gives; from protocol 3 on
+the coins alone order the decks, and the secret only deals the cards to the uids.
 
 This module holds what all games share: the secrets and coins, the links, their order, and the
 final check. `RemoteSeat` is one phone's side of one game.
@@ -31,13 +34,16 @@ from dataclasses import dataclass, field
 import msgpack
 
 from . import base64url, registry
-from .protocol import CardTableError
+from .card_proofs import CardProofs, PublicDeal, arrangement_seed, commitments, proofs_of
+from .protocol import RemoteError
 from .rng import Rng
 
 LINK_FORMAT = 1
 KIND = "m"                   # what a remote link is, beside codec.py's five kinds
 PROTOCOL = 3                 # a new invitation's; games begun under 1 and 2 play on by theirs:
                              # 1, a deck ordered by its secret alone; 2, links carried no key
+                             # and no card was proven before the end
+PROVEN = 3                   # the protocol from which every card shown is proven (card_proofs)
 OLDEST_PROTOCOL = 1          # the oldest a stored game may be (`restore`)
 ACT, SHOW = 0, 1             # the two kinds of step a link carries
 RESIGNATION = ["resign"]     # the ACT step of a seat giving the game up: no action is named so
@@ -47,12 +53,8 @@ KEY_BYTES = 16
 CHAIN_LENGTH = 1_024         # keys a seat can open: one a link, its first link showing the head
 MAX_LINK_CHARS = 8_192
 MAX_ITEMS = 512
+MAX_BIN_BYTES = 1_024        # the longest bytes a link holds: its commitments to 50 cards, 800
 _ALPHABET = re.compile(r"[A-Za-z0-9_-]*")
-
-
-class RemoteError(CardTableError):
-    """A link that cannot be taken: `code` names why for the page ("seen", "missing",
-    "other-game", "corrupt", "illegal", "mismatch"); the game is left as it was."""
 
 
 def _digest(*parts: bytes) -> bytes:
@@ -103,12 +105,13 @@ def _next_key(key: bytes) -> bytes:
     return _digest(b"key", key)[:KEY_BYTES]
 
 
-def apply_step(rules, state, seat: int, named: list, swap: bool = True) -> set[int]:
-    """`seat`'s ACT step taken on `state`: its action by name (rules.apply_named), or its
-    resignation, which a seat may send on its own move only and which can only end the game as
-    its own loss."""
+def apply_step(rules, state, seat: int, named: list, swap: bool = True,
+               proofs=None) -> set[int]:
+    """`seat`'s ACT step taken on `state`: its action by name (rules.apply_named, which takes
+    the cards it shows with `proofs` from protocol 3 on), or its resignation, which a seat may
+    send on its own move only and which can only end the game as its own loss."""
     if named != RESIGNATION:
-        return rules.apply_named(state, seat, named, swap)
+        return rules.apply_named(state, seat, named, swap, proofs)
     if rules.result(state) is not None or rules.to_move(state) != seat:
         raise RemoteError("illegal", "A resignation comes on the resigner's own move.")
     registry.get(rules.game_id).resign(state, seat)
@@ -121,8 +124,8 @@ def first_seat(shared: int) -> int:
     return Rng(shared).below(2)
 
 
-BODY_KEYS = frozenset("grdvckoawpshetn")   # what a link's body may hold (Link, below)
-PROOF = ("s", "h", "e")                     # a last link's secret, hand and deck
+BODY_KEYS = frozenset("grdvckoawpshetnqy")   # what a link's body may hold (Link, below)
+PROOF = ("s", "h", "e")                       # a last link's secret, hand and deck
 
 
 @dataclass
@@ -134,10 +137,14 @@ class Link:
            in seat 0; no "v" is protocol 1);
       "c": the sender's commitment; "k": the inviter's coin commitment; "o": a coin, opened;
       "a": the sender's steps since its last link, in order: [ACT, named action] (named by
-           RemoteRules.name, or RESIGNATION) or [SHOW, [zone, index, card]], a card of the sender's that the
-           rules showed face up but no action of its own named (a card milled from its deck);
+           RemoteRules.name, or RESIGNATION) or [SHOW, [zone, index, card]], a card of the
+           sender's that the rules showed face up but no action of its own named (a card
+           milled from its deck); from protocol 3 on a step that shows hidden cards ends with
+           their proofs, [[uid, salt], …] (card_proofs);
       "w": the sender's opening hands shown and redrawn (rulebook: a hand with no warrior),
-           in its first link after both coins are known;
+           in its first link after both coins are known; "y": their proofs (protocol 3);
+      "q": the sender's commitments to the cards of its deck, uid by uid, in its first link
+           (protocol 3);
       "p": the public digest after the sender's actions, to find a board that went astray;
       "s", "h", "e": at the end, the sender's secret, its hand and (protocol 2) the rest of its
            deck in order, so that a deck changed even where no card was drawn is found;
@@ -174,7 +181,7 @@ def decode_link(fragment: str) -> Link:
     try:
         data = msgpack.unpackb(
             base64url.decode(fragment), raw=False,
-            strict_map_key=True, max_str_len=64, max_bin_len=64, max_ext_len=0,
+            strict_map_key=True, max_str_len=64, max_bin_len=MAX_BIN_BYTES, max_ext_len=0,
             max_array_len=MAX_ITEMS, max_map_len=16)
     except (ValueError, binascii.Error, msgpack.ExtraData, msgpack.FormatError,
             msgpack.StackError, UnicodeDecodeError, TypeError, OverflowError):
@@ -230,6 +237,7 @@ class RemoteSeat:
         self._outgoing: list[list] = []        # steps for the next link
         self._unnamed: list[int] = []          # own uids the rules showed, not yet named
         self._waiting: set[int] = set()        # the other's stand-ins shown, not yet named
+        self.proofs: CardProofs | None = None  # the other's cards as committed (protocol 3)
         self.links: list[str] = []             # every link of the game so far, in order
         self.proof: str | None = None          # the other's last link, whole, come late
 
@@ -244,6 +252,7 @@ class RemoteSeat:
                 "c": commitment(secret), "k": commitment(coin)}
         if protocol > 1:
             body["v"] = protocol
+        seat._commit_cards(body)
         seat._add_key(body, 0)
         return seat, seat._send(Link(game_id, 0, b"", body))
 
@@ -267,11 +276,13 @@ class RemoteSeat:
         seat = cls(rules, 1, secret, coin, invitation.game_id, body["d"], body.get("v", 1))
         seat.theirs = {"c": body["c"], "k": body["k"]}
         seat._take_key(invitation)
+        seat._take_commitments(body)
         seat.received = invitation
         seat.links.append(invitation.encode())
         answer = {"c": commitment(secret), "o": coin}
         if seat.protocol == 1:
             answer["w"] = seat.shown[1] = rules.opening_shows(seat.decks, 1, seat._deck_seed())
+        seat._commit_cards(answer)
         seat._add_key(answer, 0)
         return seat, seat._send(Link(seat.game_id, 1, invitation.short_hash(), answer))
 
@@ -280,6 +291,20 @@ class RemoteSeat:
         chain's head ("t"), every later link the key that opens it ("n")."""
         if self.protocol >= 3:
             body["t" if index == 0 else "n"] = link_key(self.secret, index)
+
+    def _commit_cards(self, body: dict) -> None:
+        """From protocol 3 on, a seat's first link commits to the card of each of its hidden
+        uids, as its secret alone deals them (card_proofs): before the coins are known."""
+        if self.protocol >= PROVEN:
+            body["q"] = commitments(self.secret, self.rules.arranged(
+                self.decks, self.seat, arrangement_seed(self.secret)))
+
+    def _take_commitments(self, body: dict) -> None:
+        if self.protocol >= PROVEN:
+            other = 1 - self.seat
+            uids = list(self.rules.arranged(self.decks, other, 0))
+            self.proofs = CardProofs(other, uids, body.get("q"))
+            self.theirs["q"] = body["q"]
 
     def _take_key(self, link: Link) -> None:
         """The other phone's key for `link` must open it: the chain's head in its first link,
@@ -299,18 +324,54 @@ class RemoteSeat:
             self.theirs["key"] = link.body["n"]
 
     def _deck_seed(self, secret: bytes | None = None) -> int:
-        """The seed ordering a seat's deck: this phone's, or the other's from its secret."""
-        return deck_seed(self.secret if secret is None else secret,
-                         None if self.protocol == 1 else self.shared)
+        """The seed dealing a seat's deck: this phone's, or the other's from its secret. Under
+        protocol 3 it only deals the cards to the uids; the order is public (`_deal`)."""
+        secret = self.secret if secret is None else secret
+        if self.protocol >= PROVEN:
+            return arrangement_seed(secret)
+        return deck_seed(secret, None if self.protocol == 1 else self.shared)
+
+    def _deal(self, proofs=None) -> PublicDeal | None:
+        """How the table is set under protocol 3 (None before): decks in the public order."""
+        if self.protocol < PROVEN:
+            return None
+        return PublicDeal(self.shared, self.shown, proofs)
 
     def _set_table(self, shared: int) -> None:
         """Both coins are known: this seat's deck is ordered, its opening hands are dealt (to
-        show in its next link) and the table is set."""
+        show in its next link) and the table is set. Under protocol 3 the other seat's opening
+        hands follow the ones it showed, each card proven, once its link shows them."""
         self.shared = shared
         seeds = [None, None]
         seeds[self.seat] = self._deck_seed()
-        self.shown[self.seat] = self.rules.opening_shows(self.decks, self.seat, seeds[self.seat])
-        self.state = self.rules.new_game(self.decks, seeds, shared)
+        self.shown[self.seat] = self.rules.opening_shows(self.decks, self.seat, seeds[self.seat],
+                                                         self._deal())
+        proofs = None
+        if self.proofs is not None:
+            self.proofs.proven = set()
+            proofs = self.proofs.step(self.theirs.get("y", []), "Their opening hands")
+        self.state = self.rules.new_game(self.decks, seeds, shared, self._deal(proofs))
+        if proofs is not None:
+            proofs.done()
+
+    def true_game(self, secrets: list[bytes]):
+        """The true game, set from both seats' secrets (as the end's check sets it)."""
+        seeds = [self._deck_seed(secret) for secret in secrets]
+        deal = None if self.protocol < PROVEN else PublicDeal(self.shared)
+        return self.rules.new_game(self.decks, seeds, self.shared, deal)
+
+    def _deal_again(self) -> None:
+        """The other seat's opening hands came after this phone set the table (the inviter
+        learns the friend's in link 3, and may have moved already): the table is set again
+        with them, and this seat's moves since are played again."""
+        unnamed, self._waiting = self._unnamed, set()
+        self._set_table(self.shared)
+        for seat, kind, what in self.steps:
+            if kind == ACT:                   # this seat's own, on its true cards
+                mine, theirs = self._hidden()
+                shown = apply_step(self.rules, self.state, seat, what, swap=False)
+                self._note_moved(mine, theirs, shown)
+        self._unnamed = unnamed
 
     # -- taking a link ---------------------------------------------------------------------
     def receive(self, link: Link) -> None:
@@ -332,13 +393,15 @@ class RemoteSeat:
             raise RemoteError("mismatch", "This link answers a move you did not send.")
         saved = (self._board_copy(), dict(self.theirs), len(self.steps),
                  [list(hands) for hands in self.shown], list(self._unnamed),
-                 set(self._waiting), self.shared)
+                 set(self._waiting), self.shared, self.proofs and set(self.proofs.proven))
         try:
             self._take_key(link)
-            self._take(link.body)
+            self._take(link)
         except Exception as error:   # a link is anyone's input: whatever it breaks, undo it
             (self.state, self.theirs, count, self.shown, self._unnamed, self._waiting,
-             self.shared) = saved
+             self.shared, proven) = saved
+            if self.proofs is not None:
+                self.proofs.proven = proven
             del self.steps[count:]
             if isinstance(error, RemoteError):
                 raise
@@ -382,25 +445,31 @@ class RemoteSeat:
         board.log = None if self.state.log is None else list(self.state.log)
         return board
 
-    def _take(self, body: dict) -> None:
+    def _take(self, link: Link) -> None:
+        body = link.body
         if "w" in body:
+            if self.protocol >= PROVEN and link.seq != 3 - self.seat:
+                raise RemoteError("corrupt", "This link is damaged: it shows opening hands "
+                                             "after the game began.")
             self.shown[1 - self.seat] = body["w"]
+            self.theirs["y"] = body.get("y", [])
+            if self.state is not None and self.protocol >= PROVEN and body["w"]:
+                self._deal_again()
         if self.state is None:
             self._start(body)
             if self.seat == 0:
                 return                    # the answer: the friend has no board yet
-        for kind, what in body.get("a", []):
-            if kind == ACT:
-                self._act(1 - self.seat, what)
-            elif kind == SHOW:
-                shown, stand_in = self.rules.apply_show(self.state, 1 - self.seat, what, True,
-                                                        frozenset(self._waiting))
-                # the stand-in that was shown there went back among the hidden cards
-                self._waiting -= {shown} | self.rules.hidden(self.state, 1 - self.seat)
-                self._name_in_log(shown, stand_in)
-                self.steps.append((1 - self.seat, SHOW, what))
-            else:
-                raise RemoteError("corrupt", "This link is damaged.")
+        steps = body.get("a", [])
+        if not isinstance(steps, list):
+            raise RemoteError("corrupt", "This link is damaged.")
+        for number, step in enumerate(steps, 1):
+            label = f"Link {link.seq}, step {number}"
+            try:
+                self._take_step(step, label)
+            except RemoteError as error:       # the refusal names the step
+                if error.message.startswith(label):
+                    raise
+                raise RemoteError(error.code, f"{label}: {error.message}") from None
         if self._waiting:
             raise RemoteError("illegal", "Your friend's link does not name the cards the rules "
                                          "showed from their deck.")
@@ -409,6 +478,31 @@ class RemoteSeat:
                                           "to resend their last link.")
         if "s" in body:
             self._take_secret(body)
+
+    def _take_step(self, step, label: str) -> None:
+        kind, what, proofs = self._step(step, label)
+        if kind == ACT:
+            self._act(1 - self.seat, what, proofs)
+        else:
+            shown, stand_in = self.rules.apply_show(self.state, 1 - self.seat, what, True,
+                                                    frozenset(self._waiting), proofs)
+            # the stand-in that was shown there went back among the hidden cards
+            self._waiting -= {shown} | self.rules.hidden(self.state, 1 - self.seat)
+            self._name_in_log(shown, stand_in)
+            self.steps.append((1 - self.seat, SHOW, what))
+        if proofs is not None:
+            proofs.done()
+
+    def _step(self, step, what: str) -> tuple:
+        """A step of the other's link as (kind, what, its proofs or None): its proofs are a
+        third part from protocol 3 on, when it shows hidden cards."""
+        parts = 3 if self.proofs is not None else 2
+        if (not isinstance(step, list) or len(step) not in (2, parts)
+                or step[0] not in (ACT, SHOW)):
+            raise RemoteError("corrupt", "This link is damaged.")
+        if self.proofs is None:
+            return step[0], step[1], None
+        return step[0], step[1], self.proofs.step(step[2] if len(step) == 3 else [], what)
 
     def _start(self, body: dict) -> None:
         """The table is set once both coins are known: the inviter learns the friend's from
@@ -421,6 +515,7 @@ class RemoteSeat:
             if not isinstance(body.get("c"), bytes):
                 raise RemoteError("corrupt", "This answer is damaged.")
             self.theirs.update(c=body["c"], o=coin)
+            self._take_commitments(body)
             self._set_table(shared_seed(self.coin, coin))
         else:
             if commitment(coin) != self.theirs["k"]:
@@ -429,9 +524,9 @@ class RemoteSeat:
             self.theirs["o"] = coin
             self._set_table(shared_seed(coin, self.coin))
 
-    def _act(self, seat: int, named: list) -> None:
+    def _act(self, seat: int, named: list, proofs=None) -> None:
         mine, theirs = self._hidden()
-        shown = apply_step(self.rules, self.state, seat, named)
+        shown = apply_step(self.rules, self.state, seat, named, proofs=proofs)
         self.steps.append((seat, ACT, named))
         self._note_moved(mine, theirs, shown)
 
@@ -475,8 +570,8 @@ class RemoteSeat:
         mine, theirs = self._hidden()
         named, shown = self.rules.name(self.state, self.seat, action)
         self.rules.apply(self.state, action)
-        self._outgoing.append([ACT, named])
-        self._note_moved(mine, theirs, shown)
+        self._outgoing.append(self._proven([ACT, named], shown))
+        self._note_moved(mine, theirs, set(shown))
 
     def resign(self) -> None:
         """This seat gives the game up, on its own move: the step goes in its next link, which
@@ -487,14 +582,22 @@ class RemoteSeat:
 
     def resigned(self) -> int | None:
         """The seat that gave the game up, if one did."""
-        return next((seat for seat, kind, what in self.steps + [(self.seat, *step) for step
+        return next((seat for seat, kind, what in self.steps + [(self.seat, *step[:2]) for step
                                                                  in self._outgoing]
                      if kind == ACT and what == RESIGNATION), None)
 
     def _show_unnamed(self) -> None:
         for uid in self._unnamed:
-            self._outgoing.append([SHOW, self.rules.where(self.state, self.seat, uid)])
+            self._outgoing.append(self._proven(
+                [SHOW, self.rules.where(self.state, self.seat, uid)], [uid]))
         self._unnamed = []
+
+    def _proven(self, step: list, shown: list[int]) -> list:
+        """A step as its link carries it: from protocol 3 on, with the proofs of the hidden
+        cards it shows, in the order the rules name them."""
+        if self.protocol >= PROVEN and shown:
+            return step + [proofs_of(self.secret, shown)]
+        return step
 
     def link(self) -> Link:
         """The link to send now, when the other phone must act or the game is over."""
@@ -504,6 +607,9 @@ class RemoteSeat:
             body["o"] = self.coin
         if self.sent.seq == self.seat and (self.seat == 0 or self.protocol > 1):
             body["w"] = self.shown[self.seat]      # its first link since both coins are known
+            if self.protocol >= PROVEN and body["w"]:
+                body["y"] = proofs_of(self.secret, self.rules.opening_uids(
+                    self.decks, self.seat, self._deck_seed(), self._deal()))
         if self._outgoing:
             body["a"] = self._outgoing
         body["p"] = self.rules.public_digest(self.state)
@@ -511,7 +617,7 @@ class RemoteSeat:
             body.update(s=self.secret, h=self.rules.hand_names(self.state, self.seat))
             if self.protocol > 1:
                 body["e"] = self.rules.deck_names(self.state, self.seat)
-        self.steps += [(self.seat, kind, what) for kind, what in self._outgoing]
+        self.steps += [(self.seat, step[0], step[1]) for step in self._outgoing]
         self._outgoing = []
         link = Link(self.game_id, self.received.seq + 1, self.received.short_hash(), body)
         self._add_key(body, link.key_index())
@@ -528,7 +634,7 @@ class RemoteSeat:
         since its last link (named). `restore` rebuilds the rest by replaying them."""
         return {"seat": self.seat, "secret": self.secret, "coin": self.coin,
                 "id": self.game_id, "decks": self.decks, "links": list(self.links),
-                "pending": [what for kind, what in self._outgoing if kind == ACT],
+                "pending": [step[1] for step in self._outgoing if step[0] == ACT],
                 "proof": self.proof}
 
     @classmethod
@@ -553,9 +659,9 @@ class RemoteSeat:
             if link.seq % 2 != seat.seat:
                 seat.receive(link)
                 continue
-            for kind, named in link.body.get("a", []):
-                if kind == ACT:
-                    seat.play_named(named)
+            for step in link.body.get("a", []):
+                if step[0] == ACT:
+                    seat.play_named(step[1])
             if seat.link().encode() != fragment:
                 raise RemoteError("corrupt", "This saved game was changed by hand.")
         if seat.links != links:          # the invitation or answer made again differs
@@ -586,8 +692,13 @@ class RemoteSeat:
         seeds = [0, 0]
         seeds[self.seat] = self._deck_seed()
         seeds[1 - self.seat] = self._deck_seed(self.theirs["s"])
+        if self.proofs is not None and self.theirs["q"] != commitments(
+                self.theirs["s"], self.rules.arranged(self.decks, 1 - self.seat,
+                                                      seeds[1 - self.seat])):
+            return Verdict(False, None, "The cards they committed to at the start are not the "
+                                        "ones their secret deals.")
         return check_game(self.rules, self.decks, seeds, self.shared, self.steps, self.shown,
-                          1 - self.seat, self.theirs["h"], self.theirs["e"])
+                          1 - self.seat, self.theirs["h"], self.theirs["e"], self._deal())
 
 
 def _names(cards) -> bool:
@@ -596,14 +707,18 @@ def _names(cards) -> bool:
 
 
 def check_game(rules, decks: str, seeds: list[int], shared: int, steps: list, shown: list,
-               suspect: int, final_hand: list, final_deck: list | None = None) -> Verdict:
-    """The end's check: the true game, set from both secrets, replayed step by step. Every card
-    `suspect` named (played, shown face up, in its opening hands shown, in its hand and the rest
-    of its deck at the end) must be the one its committed secret put there."""
-    if rules.opening_shows(decks, suspect, seeds[suspect]) != shown[suspect]:
+               suspect: int, final_hand: list, final_deck: list | None = None,
+               deal: PublicDeal | None = None) -> Verdict:
+    """The end's check: the true game, set from both secrets (and under protocol 3 the public
+    order, `deal`), replayed step by step. Every card `suspect` named (played, shown face up,
+    in its opening hands shown, in its hand and the rest of its deck at the end) must be the
+    one its committed secret put there."""
+    if deal is not None:
+        deal = PublicDeal(deal.shared)          # every seat dealt from its secret
+    if rules.opening_shows(decks, suspect, seeds[suspect], deal) != shown[suspect]:
         return Verdict(False, None, "The opening hands they showed are not the ones their deck "
                                     "gave them.")
-    state = rules.new_game(decks, seeds, shared)
+    state = rules.new_game(decks, seeds, shared, deal)
     for index, (seat, kind, what) in enumerate(steps):
         try:
             if kind == ACT:

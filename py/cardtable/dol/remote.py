@@ -20,13 +20,19 @@ named one, the link is refused as illegal. Nothing of a seat's is shown by the o
 actions in this card set, so the core's "card shown" step is never needed.
 
 The 先読み window opens by the board, not by the hand (rules.DECISIONS: foresight-by-link), and
-each search shuffles with the generator both phones share (core.remote.shared_seed): it
-reorders a deck whose order only its owner knows.
+each search shuffles with the generator both phones share (core.remote.shared_seed).
+
+From protocol 3 on (core/card_proofs.py) the seat's secret deals its cards to its uids, the
+deck is ordered by a generator both phones share, and every card named above comes with its
+proof, the found card's uid too: a proof makes its uid that card, never moving it. The deck
+above a found card, or the whole deck when a search found nothing, can only be checked to hold
+no proven card bearing the name; the rest waits for the end's check.
 """
 
 import hashlib
 from functools import partial
 
+from ..core.card_proofs import PublicDeal
 from ..core.remote import RemoteError
 from ..core.remote_rules import RemoteRules, hand_card
 from ..core.rng import Rng
@@ -61,21 +67,33 @@ class DolRemote(RemoteRules):
         self.ruleset = ruleset
         self._cards = cards
 
-    def new_game(self, decks: str, seeds: list, shared: int) -> State:
+    def new_game(self, decks: str, seeds: list, shared: int, deal: PublicDeal | None = None) -> State:
         """The table as a phone knows it: a seat whose seed is known deals its uids and orders
-        its deck with it; the other seat's are stand-ins. The shared generator draws who goes
-        first, then shuffles after searches."""
+        its deck with it; the other seat's are stand-ins. With `deal` (protocol 3) the seed
+        only deals the uids, and the generator both phones share orders the decks. The shared
+        generator draws who goes first, then shuffles after searches."""
         state = blank_state([], shared, self.ruleset)
         state.windows_by_board = True
-        orderers = tuple(Rng(STAND_IN_SEED + seat if seed is None else seed)
-                         for seat, seed in enumerate(seeds))
-        lay_out(state, tuple(DECKS[letter] for letter in decks), self._cards, orderers)
+        arrangers = tuple(Rng(STAND_IN_SEED + seat if seed is None else seed)
+                          for seat, seed in enumerate(seeds))
+        orderers = None if deal is None else (deal.order(0), deal.order(1))
+        lay_out(state, tuple(DECKS[letter] for letter in decks), self._cards, arrangers, orderers)
         begin(state, state.rng.below(2))
         return state
 
+    def arranged(self, decks: str, seat: int, seed: int) -> dict[int, str]:
+        """`seat`'s cards as its arrangement deals them, {uid: card id} (protocol 3)."""
+        state = blank_state([], 0, self.ruleset)
+        lay_out(state, tuple(DECKS[letter] for letter in decks), self._cards, (Rng(seed), Rng(seed)))
+        return {uid: state.defs[uid].id for uid in state.deck[seat]}
+
     @staticmethod
-    def opening_shows(decks: str, seat: int, seed: int) -> list:
+    def opening_shows(decks: str, seat: int, seed: int, deal: PublicDeal | None = None) -> list:
         """No opening hand is shown: the first cards come in the stand-up phase."""
+        return []
+
+    @staticmethod
+    def opening_uids(decks: str, seat: int, seed: int, deal: PublicDeal) -> list:
         return []
 
     @staticmethod
@@ -83,26 +101,30 @@ class DolRemote(RemoteRules):
         return set(unseen(state, seat))
 
     @staticmethod
-    def name(state: State, seat: int, action: tuple) -> tuple[list, set[int]]:
-        """The action as the other phone can read it, and the uids of the cards it shows."""
+    def name(state: State, seat: int, action: tuple) -> tuple[list, list[int]]:
+        """The action as the other phone can read it, and the uids of the cards it shows, in
+        the order it names them (the card played, those flipped, the card found)."""
         kind = action[0]
         if kind in ("hand", "dim"):
-            return [kind, state.drawing[seat].index(action[1])], set()
+            return [kind, state.drawing[seat].index(action[1])], []
         if kind in ("activate", "captain"):
-            return [kind, _place(state, action[1])], set()
+            return [kind, _place(state, action[1])], []
         if kind != "play":
-            return [kind], set()
+            return [kind], []
         _, uid, target, way = action
         flipped = _flipped(state, seat, uid, way)
+        found = _found(state, action)
         named = ["play", state.defs[uid].id, _place(state, target), way,
-                 [state.defs[card].id for card in flipped], _search_result(state, action)]
-        return named, {uid, *flipped}
+                 [state.defs[card].id for card in flipped], found and found["card"]]
+        return named, [uid, *flipped] + ([found["uid"]] if found else [])
 
     @staticmethod
-    def apply_named(state: State, seat: int, named: list, swap: bool = True) -> set[int]:
-        """Apply `seat`'s named action and return the uids of the cards it shows. With `swap`
-        (the other phone's board) each named card is swapped in from the seat's hidden cards;
-        without it (the true game, at the end's check) it must be there already.
+    def apply_named(state: State, seat: int, named: list, swap: bool = True,
+                    proofs=None) -> set[int]:
+        """Apply `seat`'s named action and return the uids of the cards it shows. With `proofs`
+        (protocol 3, the other phone's board) each named card is proven; else with `swap`
+        (older protocols) it is swapped in from the seat's hidden cards; without either (the
+        true game, at the end's check) it must be there already.
         RemoteError if the action cannot be legal."""
         if to_move(state) != seat or not isinstance(named, list) or not named:
             raise _illegal(named)
@@ -117,6 +139,8 @@ class DolRemote(RemoteRules):
             action = (kind, _at(state, named[1]))
         elif tuple(named) in SIMPLE:
             action = tuple(named)
+        elif kind == "play" and len(named) == 6 and proofs is not None:
+            action, shown = _prove_play(state, seat, named, proofs)
         elif kind == "play" and len(named) == 6:
             action, shown = _arrange_play(state, seat, named, swap)
         else:
@@ -221,24 +245,64 @@ def _search_name(state: State, uid: int) -> str | None:
     return None
 
 
-def _search_result(state: State, action: tuple) -> str | None:
-    """The card id the play's search will put into the hand, found by playing it on a copy
-    (None when it searches nothing or finds nothing)."""
+def _found(state: State, action: tuple) -> dict | None:
+    """The log entry of the card the play's search will put into the hand, found by playing it
+    on a copy (None when it searches nothing or finds nothing)."""
     if _search_name(state, action[1]) is None:
         return None
     trial = state.copy()
     trial.log = []
     apply(trial, action)
-    return next((entry["card"] for entry in trial.log if entry["e"] == "search"), None)
+    return next((entry for entry in trial.log if entry["e"] == "search"), None)
+
+
+def _check_play(named: list) -> None:
+    _, card_id, _target, way, flips, found = named
+    if (not isinstance(card_id, str) or type(way) is not int or not isinstance(flips, list)
+            or not (found is None or isinstance(found, str))):
+        raise _illegal(named)
+
+
+def _prove_play(state: State, seat: int, named: list, proofs) -> tuple[tuple, set]:
+    """The action a named play stands for, each card it shows proven (protocol 3): the card
+    from the hand, the cards its payment flips at the places the payment takes, and the card
+    its search finds. Then no stand-in ahead of the played card in the hand is a copy of it,
+    and none above the found card (or anywhere in the deck, when it found nothing) bears the
+    name searched for, each kept out of the other's region."""
+    _check_play(named)
+    _, card_id, target, way, flips, found = named
+    uid = proofs.take(state, card_id)
+    proofs.in_hand(state, uid)
+    if way != ALTERNATIVE and not 0 <= way <= state.defs[uid].cost:
+        raise _illegal(named)
+    places = _flipped(state, seat, uid, way)
+    if len(places) != len(flips):
+        raise _illegal(named)
+    for place, flip_id in zip(places, flips):
+        proofs.take(state, flip_id, place)
+    hand, deck = state.hand[seat], state.deck[seat]
+    ahead, above = hand[:hand.index(uid)], []
+    name = _search_name(state, uid)
+    if name is not None:
+        above = deck
+        if found is not None:
+            if found not in CARDS or not CARDS[found].named(name):
+                raise RemoteError("illegal", f"A search for {name} cannot find {found}.")
+            found_uid = proofs.take(state, found)
+            if found_uid not in deck:
+                raise RemoteError("illegal", f"{found} is not in that deck.")
+            above = deck[deck.index(found_uid) + 1:]
+    proofs.first_in_hand(state, uid, keep_out=above)
+    if name is not None:
+        proofs.steer(state, above, lambda card: card.named(name), keep_out=ahead)
+    return ("play", uid, _at(state, target), way), {uid, *places}
 
 
 def _arrange_play(state: State, seat: int, named: list, swap: bool) -> tuple[tuple, set]:
     """The action a named play stands for, with its named cards swapped into place first:
     the card from the hand, the cards its payment flips, and what its search will find."""
+    _check_play(named)
     _, card_id, target, way, flips, found = named
-    if (not isinstance(card_id, str) or type(way) is not int or not isinstance(flips, list)
-            or not (found is None or isinstance(found, str))):
-        raise _illegal(named)
     swap_in = partial(_swap_in, state, seat, card_id, fixed=set()) if swap else None
     uid = hand_card(state, seat, card_id, swap_in)
     if way != ALTERNATIVE and not 0 <= way <= state.defs[uid].cost:

@@ -54,11 +54,11 @@ DECISIONS = (
      "en": "Played with a friend by link, the other phone cannot see your hand, so it cannot "
            "know whether you hold a Foresight card you can pay for. There a Foresight moment "
            "stops whenever the board alone says you might answer: you hold at least one card, "
-           "and a Foresight card you have not shown yet (in your hand, deck or face-down "
-           "dimension cards) could be paid for and aimed now. The move then goes to your phone, "
+           "and a Foresight card you have not shown yet (in your hand, deck, the cards you are "
+           "drawing or face-down dimension cards) could be paid for and aimed now. The move then goes to your phone, "
            "and you may always pass, so a pause tells your friend nothing about your hand.",
-     "zh": "与好友通过链接对战时，对方的手机看不到你的手牌，无法知道你是否持有付得起的先读卡。因此在链接对战中，只要仅凭场面判断你可能应对，先读时机就会停下：你手中至少有1张牌，并且某张你尚未公开的先读卡（在手牌、卡组或背面朝上的次元卡中）此刻付得起费用并有可选对象。这时轮到你的手机操作，你随时可以放弃，所以停顿不会向好友透露你手牌的任何信息。",
-     "ja": "友だちとリンクで対戦するとき、相手のスマホにはあなたの手札が見えないので、支払える先読みカードを持っているかどうか分かりません。そこでリンク対戦では、盤面だけから見て応じられる可能性があれば先読みのタイミングで止まります。手札が1枚以上あり、まだ公開していない先読みカード（手札・デッキ・裏向きの次元のカード）のどれかが今支払えて対象もとれる場合です。そのとき手番はあなたのスマホに移り、いつでもパスできるので、止まったことから手札は何も分かりません。"},
+     "zh": "与好友通过链接对战时，对方的手机看不到你的手牌，无法知道你是否持有付得起的先读卡。因此在链接对战中，只要仅凭场面判断你可能应对，先读时机就会停下：你手中至少有1张牌，并且某张你尚未公开的先读卡（在手牌、卡组、正在抽取的牌或背面朝上的次元卡中）此刻付得起费用并有可选对象。这时轮到你的手机操作，你随时可以放弃，所以停顿不会向好友透露你手牌的任何信息。",
+     "ja": "友だちとリンクで対戦するとき、相手のスマホにはあなたの手札が見えないので、支払える先読みカードを持っているかどうか分かりません。そこでリンク対戦では、盤面だけから見て応じられる可能性があれば先読みのタイミングで止まります。手札が1枚以上あり、まだ公開していない先読みカード（手札・デッキ・引いている途中のカード・裏向きの次元のカード）のどれかが今支払えて対象もとれる場合です。そのとき手番はあなたのスマホに移り、いつでもパスできるので、止まったことから手札は何も分かりません。"},
     {"id": "effect-draw",
      "en": "An effect that says \"draw\" uses the rulebook's meaning of drawing: you look at "
            "each card and put it into your hand or face down into your dimension zone.",

@@ -21,15 +21,17 @@ def new_game(decks: tuple[Deck, Deck], seed: int, cards: dict[str, CardDef],
 
 
 def lay_out(state: State, decks: tuple[Deck, Deck], cards: dict[str, CardDef],
-            orderers: tuple[Rng, Rng]) -> None:
-    """Seat 0's cards get the first uids, seat 1's the next, each seat's dealt in a random
-    order: the board shows the uid of a face-down dimension card, so a uid must not lead back
-    to the public deck list. Then each deck is shuffled. Each seat's order comes from its
-    `orderers` generator (one generator for both at a table; each phone's own secret in a
-    game played by link)."""
+            arrangers: tuple[Rng, Rng], orderers: tuple[Rng, Rng] | None = None) -> None:
+    """Seat 0's cards get the first uids, seat 1's the next, each seat's dealt in the random
+    order of its `arrangers` generator: the board shows the uid of a face-down dimension card,
+    so a uid must not lead back to the public deck list. Then each deck is shuffled by its
+    `orderers` generator (by default the arranger). One generator serves all at a table; in a
+    game played by link each phone's own secret deals its cards, and (protocol 3) a generator
+    both phones share orders the decks."""
+    orderers = orderers or arrangers
     ids = [expand(deck.cards) for deck in decks]
     for seat in (0, 1):
-        orderers[seat].shuffle(ids[seat])
+        arrangers[seat].shuffle(ids[seat])
     state.defs.extend(cards[card_id] for card_id in ids[0] + ids[1])
     state.deck = [list(range(len(ids[0]))), list(range(len(ids[0]), len(state.defs)))]
     for seat in (0, 1):

@@ -55,14 +55,24 @@ def _set_bases(state: State, seat: int, uids: range) -> tuple[int, int]:
     return city, hq
 
 
-def opening_hand(state: State, seat: int, rng) -> None:
+def opening_hand(state: State, seat: int, rng, redraws=None) -> list[list[int]]:
     """④ Draw five; a hand with no warrior is shown to the opponent, shuffled back and redrawn,
-    as often as it takes."""
+    as often as it takes. Return the hands shown. `redraws(state, hands_shown)` says instead
+    whether the hand drawn is redrawn: a phone that cannot see another's hand follows the
+    hands its owner showed (play by link)."""
+    redraws = redraws or _without_warrior
+    shown: list[list[int]] = []
     m.draw_cards(state, seat, OPENING_HAND)
-    while not any(state.defs[uid].type == WARRIOR for uid in state.hand[seat]):
+    while redraws(state, seat, shown):
         state.note("redraw", seat=seat,
                    cards=[state.defs[uid].id for uid in state.hand[seat]])
+        shown.append(state.hand[seat])
         state.deck[seat] += state.hand[seat]
         state.hand[seat] = []
         rng.shuffle(state.deck[seat])
         m.draw_cards(state, seat, OPENING_HAND)
+    return shown
+
+
+def _without_warrior(state: State, seat: int, _shown: list) -> bool:
+    return not any(state.defs[uid].type == WARRIOR for uid in state.hand[seat])
