@@ -3,7 +3,7 @@ game, honest games (verified, leaks, link lengths) and each cheat kind of remote
 (`simulate GAME --remote --cheat KIND`): in how many games the friend cheated, and in how many
 the honest phone caught it at once (the link refused) or only at the end's check.
 
-Usage: PYTHONPATH=py .venv/bin/python bench/remote_cheats.py [--games 100] [--honest 200]
+Usage: .venv/bin/python bench/remote_cheats.py [--games 100] [--honest 200]
 Prints a Markdown table (one row a game and kind) and the whole reports as JSON on stderr.
 """
 
