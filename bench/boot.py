@@ -293,7 +293,10 @@ def timed_visit(context, url: str, game: bool) -> dict:
                            timeout=TIMEOUT)
     marks = page.evaluate("({ready: window.__readyAt, board: window.__boardAt ?? null, "
                           "playable: window.__playableAt ?? null})")
-    page.wait_for_function(KEPT_SNAPSHOT, timeout=TIMEOUT)
+    for _ in range(TIMEOUT // 250):
+        if page.evaluate(SNAPSHOT_SIZE):
+            break
+        page.wait_for_timeout(250)
     page.close()
     return marks
 
@@ -304,7 +307,6 @@ SNAPSHOT_SIZE = """async () => {
   const [key] = await cache.keys();
   return key ? (await (await cache.match(key)).arrayBuffer()).byteLength : 0;
 }"""
-KEPT_SNAPSHOT = f"({SNAPSHOT_SIZE})().then((size) => size > 0)"
 
 
 def warm_runs(browser, url: str, fragment: str) -> dict:
