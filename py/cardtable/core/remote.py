@@ -543,6 +543,8 @@ class RemoteSeat:
         self._unnamed += sorted(mine - now_mine - named)
         waiting = theirs - now_theirs - named
         self._waiting |= waiting
+        if not waiting:
+            return                  # most actions show nothing: the log is not read for them
         for entry in self.state.log or []:
             if entry.get("uid") in waiting:
                 entry["card"] = None
