@@ -223,6 +223,7 @@ async function boot() {
   setStage("engine");
   const { handle } = pyodide.pyimport("cardtable.bridge");
   if (fresh) {
+    handle(JSON.stringify({ op: "games" })); // imports every game's rules and bots: in the snapshot, not after it
     const made = pyodide.makeMemorySnapshot();
     bootOver.then(() => keepSnapshot(key, made));
   }

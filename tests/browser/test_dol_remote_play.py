@@ -30,7 +30,7 @@ from remote_phones import (
     refuse_bad_links,
 )
 
-MAX_LINKS = 120      # the taps above end the phones' seeded game in 45 links (59 to 87 with three plays a turn)
+MAX_LINKS = 120      # the taps above end the phones' seeded game in 55 links
 PLAYS_A_TURN = 6
 
 
@@ -87,7 +87,9 @@ def dol_turn(phone: Phone) -> None:
 
 @pytest.fixture(scope="module")
 def plays() -> Plays:
-    return Plays("dol", dol_turn)
+    # Seed 2 plays the module fastest of seeds 1 to 4 (with seed 1 the Chinese screens waited
+    # seven times as long for a 先読み window).
+    return Plays("dol", dol_turn, seed=2)
 
 
 def window_open(phone: Phone) -> bool:
