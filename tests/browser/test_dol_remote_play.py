@@ -34,20 +34,21 @@ MAX_LINKS = 120      # the taps above end the phones' seeded game in 55 links
 PLAYS_A_TURN = 6
 
 
-def count(page, selector: str) -> int:
-    return int(page.locator(selector).inner_text())
+# Where place_drawn puts the first card being drawn, read in one look: to the dimension zone
+# while it holds no more cards than the hand, else to the hand (or where the panel allows).
+WHERE_DRAWN = """() => {
+  const total = (selector) => Array.from(document.querySelectorAll(selector))
+    .reduce((sum, number) => sum + Number(number.textContent), 0);
+  const dimension = total(".dol-side.mine .dim-stack b");
+  const hand = total(".dol-side.mine [data-count=hand] b");
+  const order = dimension <= hand ? [".to-dim", ".to-hand"] : [".to-hand", ".to-dim"];
+  return order.find((where) => document.querySelector(`#drawing-panel ${where}:enabled`)) ?? order[1];
+}"""
 
 
 def place_drawn(phone: Phone) -> None:
-    """Place the first card being drawn: to the dimension zone while it is no bigger than the
-    hand, else to the hand."""
-    page = phone.page
-    dimension = sum(int(n) for n in page.locator(".dol-side.mine .dim-stack b").all_inner_texts())
-    hand = count(page, ".dol-side.mine [data-count=hand] b")
-    where = ".to-dim" if dimension <= hand else ".to-hand"
-    if not page.locator(f"#drawing-panel {where}:enabled").count():
-        where = ".to-hand" if where == ".to-dim" else ".to-dim"
-    phone.tap_index(f"#drawing-panel {where}:enabled")
+    """Place the first card being drawn (WHERE_DRAWN)."""
+    phone.tap_index(f"#drawing-panel {phone.page.evaluate(WHERE_DRAWN)}:enabled")
 
 
 def play_first_card(phone: Phone) -> None:
@@ -60,26 +61,39 @@ def play_first_card(phone: Phone) -> None:
     phone.tap_index("#confirm-play")
 
 
+# What dol_turn taps next, read in one look at the page (a look for each control was a round
+# trip each, several a move, hundreds of moves a game).
+NEXT_STEP = """() => {
+  if (document.body.dataset.remote !== "mine") return "done";
+  const has = (selector) => document.querySelector(selector) !== null;
+  if (has("#brief-read")) return "brief";
+  if (has("#drawing-panel")) return "draw";
+  if (has("#respond-panel")) return "respond";
+  if (has("#captain-panel")) return "captain";
+  if (has("#end-main")) return has(".hand-card.playable") ? "main, a card playable" : "main";
+  return has("#battle:enabled") ? "battle" : "end";
+}"""
+
+
 def dol_turn(phone: Phone) -> None:
     """Tap moves until the friend is to move or the game is over."""
     page = phone.page
     played = 0
-    while phone.state() == "mine":
-        if page.locator("#brief-read").count():
+    while (step := page.evaluate(NEXT_STEP)) != "done":
+        if step == "brief":
             read_brief(page)
-        elif page.locator("#drawing-panel").count():
+        elif step == "draw":
             place_drawn(phone)
-        elif page.locator("#respond-panel").count():
+        elif step == "respond":
             phone.tap_index("#pass")
-        elif page.locator("#captain-panel").count():
+        elif step == "captain":
             phone.tap_index("#captain-panel [data-action-index], #no-captain")
-        elif page.locator("#end-main").count():
-            if played < PLAYS_A_TURN and page.locator(".hand-card.playable").count():
-                played += 1
-                play_first_card(phone)
-            else:
-                phone.tap_index("#end-main")
-        elif page.locator("#battle:enabled").count():
+        elif step == "main, a card playable" and played < PLAYS_A_TURN:
+            played += 1
+            play_first_card(phone)
+        elif step.startswith("main"):
+            phone.tap_index("#end-main")
+        elif step == "battle":
             phone.tap_index("#battle")
         else:
             phone.tap_index("#end-turn")

@@ -33,26 +33,38 @@ from remote_phones import (
     refuse_bad_links,
 )
 
+# What frontline_turn taps next, read in one look at the page (a look for each control was a
+# round trip each, several a move, hundreds of moves a game).
+NEXT_STEP = """() => {
+  if (document.body.dataset.remote !== "mine") return "done";
+  const has = (selector) => document.querySelector(selector) !== null;
+  const noGuard = document.querySelector("#no-guard");
+  if (noGuard?.checkVisibility({ visibilityProperty: true })) return "guard";
+  if (has("#attack:enabled")) return "attack";
+  const then = has("#end-turn:enabled") ? "end" : "lock-on";
+  return has(".hand-card.playable") ? `a card playable, else ${then}` : then;
+}"""
+TARGET = ".board [data-action-index]:not(#attack):not(#end-turn):visible"
+
 
 def frontline_turn(phone: Phone) -> None:
     """Tap moves until the friend is to move or the game is over."""
     page = phone.page
     deployed = False
-    while phone.state() == "mine":
-        if page.locator("#no-guard").is_visible():
+    while (step := page.evaluate(NEXT_STEP)) != "done":
+        if step == "guard":
             page.locator("#no-guard").tap()
             phone.tap_index("#confirm-guard")
-        elif page.locator("#attack:enabled").count():
+        elif step == "attack":
             phone.tap_index("#attack")
-        elif not deployed and page.locator(".hand-card.playable").count():
+        elif step.startswith("a card playable") and not deployed:
             deployed = True
             page.locator(".hand-card.playable").first.tap()
-            target = page.locator(".board [data-action-index]:not(#attack):not(#end-turn):visible")
-            if target.count():
-                phone.tap_index(".board [data-action-index]:not(#attack):not(#end-turn):visible")
+            if page.locator(TARGET).count():
+                phone.tap_index(TARGET)
             elif page.locator("#deselect").is_visible():
                 page.locator("#deselect").tap()
-        elif page.locator("#end-turn:enabled").count():
+        elif step.endswith("end"):
             phone.tap_index("#end-turn")
         else:        # a lock-on: its targets are on the board already
             phone.tap_index(".board [data-action-index]:visible")
