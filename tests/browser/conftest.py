@@ -229,10 +229,13 @@ def site_snapshot(browser, browser_context_args, site_url, tmp_path_factory) -> 
 def warm(request, site_snapshot, site_url):
     """warm(context, url=the site): context's storage holds the engine's snapshot for the site
     at url, as a returning player's does, so its pages start in a second or two; a no-op in a
-    module with COLD_BOOT = True (one that measures a first visit, or the snapshot itself). See
+    module with COLD_BOOT = True (one that measures a first visit, or the snapshot itself), or
+    for a test marked cold_boot (its module's other tests may then share a warm page). See
     snapshots.py."""
+    cold = getattr(request.module, "COLD_BOOT", False) or request.node.get_closest_marker("cold_boot")
+
     def put_into(context, url: str = site_url) -> None:
-        if not getattr(request.module, "COLD_BOOT", False):
+        if not cold:
             site_snapshot.put_into(context, url)
 
     return put_into

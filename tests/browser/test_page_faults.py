@@ -21,9 +21,9 @@ from playwright.sync_api import expect
 from conftest import watch
 from pages import READY, RECORD_STAGES, cli, idle
 
-# Faults of a first visit and of the boot itself: every page here starts as a first visit does,
-# without the engine's kept snapshot (snapshots.py).
-COLD_BOOT = True
+# The faults of a first visit and of its downloads are marked cold_boot: their pages start as a
+# first visit does, without the engine's kept snapshot (snapshots.py). The stored records' tests
+# share a page started warm.
 
 WASM = "pyodide/pyodide.asm.wasm"
 STDLIB = "pyodide/python_stdlib.zip"
@@ -242,6 +242,7 @@ def test_the_restart_message_leaves_once_the_engine_is_back_whatever_the_screen(
 # --- downloads ------------------------------------------------------------------------------
 # These boot a page of their own: the fault is in the first download itself.
 
+@pytest.mark.cold_boot
 def test_an_interrupted_first_download_resumes_and_keeps_the_tap(page, context, faulty_site):
     """The connection drops halfway through the standard library, on the first try and on the
     page's own second try: the runtime, which had arrived whole, is not downloaded again after
@@ -272,6 +273,7 @@ SLOW_LINE = {"offline": False, "latency": 100, "downloadThroughput": 2_000_000 /
              "uploadThroughput": 750_000 / 8}
 
 
+@pytest.mark.cold_boot
 def test_still_loading_is_said_only_once_bytes_stop_arriving(page, context, site_url, dist_dir):
     """On a slow line the bytes keep arriving past 45 s: no "reload if it stays stuck", which
     would throw the download away. Once they stop arriving (the wheel is held back) for half a
@@ -303,6 +305,7 @@ def test_still_loading_is_said_only_once_bytes_stop_arriving(page, context, site
     page.wait_for_selector(READY, state="attached", timeout=60_000)
 
 
+@pytest.mark.cold_boot
 def test_a_missing_wheel_is_said_with_a_retry_and_no_page_error(page, faulty_site):
     """The engine's wheel is not on the server (404), twice: the player is told, with Try again;
     the guards fail the test on any uncaught page error."""
@@ -314,6 +317,7 @@ def test_a_missing_wheel_is_said_with_a_retry_and_no_page_error(page, faulty_sit
     page.wait_for_selector(READY, state="attached", timeout=60_000)
 
 
+@pytest.mark.cold_boot
 def test_a_service_worker_that_fails_to_install_is_told_once(new_context, faulty_site):
     """sw.js answers 500: the site works online, and the menu says once that no offline copy is
     kept. A page of its own, allowed a service worker; the guards as sw_context's, but for the
