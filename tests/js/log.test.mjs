@@ -68,7 +68,9 @@ const GAMES = {
     change: (ev) => {
       if (ev.side !== 0) return null;
       const name = (id) => gaterulerCards.cardName(id);
-      if (ev.e === "ruler-damage") return [String(ev.amount)];
+      if (ev.e === "ruler-damage") {
+        return [ev.amount, ev.to_damage, ...(ev.to_counter ? [ev.to_counter] : [])].map(String);
+      }
       if (["damage", "destroy", "destroy-set", "trap"].includes(ev.e)) return [name(ev.card)];
       return null;
     },

@@ -364,3 +364,29 @@ def test_aegis_giant_holds_and_hits_back():
     mechanics.attack(state, INVASION, LEFT, LEFT)
     assert zone_ids(state, PLAYER)[LEFT] == "CT-P23"
     assert state.hurt[state.zones[INVASION][LEFT]] == 3
+
+
+def test_a_damage_line_says_where_its_cards_went():
+    """NOTES (attack) and the Invasion Rift rulebook's 【CNT】: each point of damage to a ruler
+    moves one card from the top of the deck to the damage zone; a CNT card goes to the counter
+    zone instead and resolves.
+    The log's line for the damage counts both, as the turn's brief tells them, even where a CNT
+    card's own effect logs damage to the other ruler among the cards (a count of the lines that
+    followed had said 0 cards to the damage zone there). Over whole games at level 3, the counts
+    of every side's damage lines are the cards that side sent to each zone."""
+    from cardtable.core.session import Session
+    from cardtable.table import Table
+
+    for seed in range(6):
+        table = Table()
+        snap = table.start(Session("gateruler", {"l": 3}, seed))
+        events = list(snap["log"])
+        while snap["actions"]:
+            session = table.session
+            snap = table.play(session.bot("greedy").choose(session.state, session.legal_actions()))
+            events += snap["log"]
+        for side in (PLAYER, INVASION):
+            own = [ev for ev in events if ev.get("side") == side]
+            hits = [ev for ev in own if ev["e"] == "ruler-damage"]
+            assert sum(ev["to_damage"] for ev in hits) == sum(ev["e"] == "damage-card" for ev in own)
+            assert sum(ev["to_counter"] for ev in hits) == sum(ev["e"] == "cnt" for ev in own)

@@ -153,9 +153,9 @@ TEXT = {
              "en": "Gain {amount} life."},
     "draw": {"ja": "{amount}枚ドローする。", "zh": "抽{amount}张牌（各自放入手牌或次元）。",
              "en": "Draw {amount} (each card to your hand or your dimension zone)."},
-    "ramp": {"ja": "デックの上から{amount}枚を裏向きで次元に置く。",
+    "ramp": {"ja": "デッキの上から{amount}枚を裏向きで次元に置く。",
              "zh": "将卡组顶{amount}张牌背面朝上放入次元区。",
-             "en": "Put the top {amount} card(s) of your deck face down into your dimension zone."},
+             "en": "Put the top {top} of your deck face down into your dimension zone."},
     "destroy": {"ja": "次元{max_cost}以下の相手のキャラ1枚を冥界へ送る。",
                 "zh": "将对手1张次元值{max_cost}以下的角色送入冥界。",
                 "en": "Send an enemy character with dimension value {max_cost} or less to the "
@@ -166,7 +166,7 @@ TEXT = {
                          "en": "Seal every enemy character."},
     "seal_underworld": {"ja": "相手の冥界の上から{amount}枚を封印する。",
                         "zh": "封印对手冥界最上面的{amount}张牌。",
-                        "en": "Seal the top {amount} cards of your opponent's underworld."},
+                        "en": "Seal the top {top} of your opponent's underworld."},
     "revive": {"ja": "自分の冥界で次元の値が最も大きいキャラ1枚を、場にレスト状態で出す。",
                "zh": "将你冥界中次元值最高的1张角色以横置状态放到场上。",
                "en": "Put the character with the highest dimension value from your underworld "
@@ -181,7 +181,7 @@ TEXT = {
                     "en": "Rest an enemy character."},
     "bounce": {"ja": "相手のキャラ1枚を持ち主の手札に戻す。", "zh": "将对手的1张角色返回其手牌。",
                "en": "Return an enemy character to its owner's hand."},
-    "search_name": {"ja": "デックから「{name}」1枚を手札に加え、デックをシャッフルする。",
+    "search_name": {"ja": "デッキから「{name}」1枚を手札に加え、デッキをシャッフルする。",
                     "zh": "从卡组将1张「{name}」加入手牌，然后洗切卡组。",
                     "en": "Put a card named {name} from your deck into your hand, then shuffle."},
     "raze": {"ja": "相手の要塞を冥界へ送る。", "zh": "将对手的要塞送入冥界。",
@@ -193,6 +193,8 @@ TEXT = {
 
 def describe(effect: dict, lang: str) -> str:
     params = parameters(effect)
+    if "amount" in params:   # English counts cards from the top: "the top card", "the top 3 cards"
+        params["top"] = "card" if params["amount"] == 1 else f"{params['amount']} cards"
     if "name" in params:
         params["name"] = CARDS[params["name"]].name[lang]
     return TEXT[effect["do"]][lang].format(**params)

@@ -76,8 +76,14 @@ def damage_unit(state: State, side: int, zone: int, amount: int) -> int:
 
 
 def damage_ruler(state: State, side: int, amount: int) -> None:
-    """Move `amount` cards one by one from the deck to the damage zone; CNT cards resolve."""
+    """Move `amount` cards one by one from the deck to the damage zone; CNT cards resolve.
+
+    The log's line for the damage ends up saying where its cards went (to_damage, to_counter),
+    so a turn's brief needs no count of the lines after it: a CNT card's own effect logs lines
+    of its own there, damage to the other ruler among them."""
     state.note("ruler-damage", side=side, amount=amount)
+    told = state.log[-1] if state.log is not None else {}
+    told.update(to_damage=0, to_counter=0)
     for _ in range(amount):
         if state.winner is not None:
             return
@@ -87,10 +93,12 @@ def damage_ruler(state: State, side: int, amount: int) -> None:
         card = state.defs[uid]
         if card.has_cnt:
             state.counter[side].append(uid)
+            told["to_counter"] += 1
             state.note("cnt", side=side, card=card.id)
             effects.resolve(state, side, card.cnt, uid)
         else:
             state.damage[side].append(uid)
+            told["to_damage"] += 1
             state.note("damage-card", side=side, card=card.id)
             if len(state.damage[side]) >= life_of(state, side):
                 lose(state, side, "life")

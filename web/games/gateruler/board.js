@@ -178,7 +178,7 @@ function slotTile(ctx, key, label, entry, extra) {
 
 function invasionSide(ctx) {
   const inv = ctx.view.invasion;
-  return h("section", { class: "side side-1", "aria-label": t("invasion"), dataset: { scrolls: "y" } },
+  return h("section", { class: "side side-1", "aria-label": t("invasion") },
     h("div", { class: "back-row" },
       pileButton(1, "grave", t("grave"), inv.grave.length),
       riftTile(ctx),

@@ -79,14 +79,11 @@ function kindOf(ev) {
   return `${HITS.has(ev.e) ? "hit " : ""}side-${ev.side ?? 1}`;
 }
 
-// The damage to your ruler at `i` in words, with where each card it took from your deck went:
-// the damage zone (LIFE) or, for a CNT card, the counter zone (so LIFE may fall by less): the
-// cards are those noted after it, up to the next damage to your ruler.
-function hitText(events, i) {
-  const next = events.findIndex((ev, j) => j > i && ev.e === "ruler-damage");
-  const cards = events.slice(i + 1, next < 0 ? undefined : next).filter((ev) => ev.side === 0);
-  const count = (e) => cards.filter((ev) => ev.e === e).length;
-  const params = { dmg: events[i].amount, zone: count("damage-card"), cnt: count("cnt") };
+// A damage to your ruler in words, with where each card it took from your deck went (the
+// engine's count): the damage zone (LIFE) or, for a CNT card, the counter zone (so LIFE may fall
+// by less).
+function hitText(ev) {
+  const params = { dmg: ev.amount, zone: ev.to_damage, cnt: ev.to_counter };
   return params.cnt ? t("gr_hit_split", params) : t("gr_hit_cards", params);
 }
 
@@ -98,9 +95,9 @@ const CHANGES = new Set(["damage", "destroy", "destroy-set", "trap", "ruler-dama
 // side, in order, in the log's own words.
 export function summaryOf(events) {
   const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.side === 0);
-  const changes = told.flatMap((ev, i) => {
+  const changes = told.flatMap((ev) => {
     if (ev.side !== 0 || !CHANGES.has(ev.e)) return [];
-    return [ev.e === "ruler-damage" ? hitText(told, i) : lineOf({ ev }).text];
+    return [ev.e === "ruler-damage" ? hitText(ev) : lineOf({ ev }).text];
   });
   return summaryLines({
     who: t("the_invasion"),
