@@ -159,6 +159,12 @@ export function againActions(snap, levels) {
   ].filter(Boolean);
 }
 
+// Why a two-seat game ended, as a line under its verdict (reason() in the game's words), or no
+// line after a resignation: the result card says who resigned, and no board fact is the reason.
+export function pvpReason(snap, reason) {
+  return Number.isInteger(snap.resigned) ? null : h("p", {}, reason(snap));
+}
+
 // A two-player game's verdict, [tone, title], for the seat the board was drawn for (in pass
 // and play, the winner by name).
 export function pvpVerdict(snap) {

@@ -153,6 +153,7 @@ def test_replay_in_the_browser_ends_on_the_cli_hash(booted, tmp_path):
 # motion that keeps inside the playback's beats and stops for reduced motion.
 
 RESIGNED = {"en": "You resigned", "zh": "你认输了", "ja": "あなたが投了した"}
+FELL = {"en": "has fallen", "zh": "被击破", "ja": "陥落"}     # Frontline's HQ (DoL's reasons differ)
 UNDO_USED = {"en": "A move was taken back", "zh": "使用过悔棋", "ja": "待ったを使った"}
 OPTIONS = {"gateruler": {"l": 1}, "frontline": {"b": 1}, "dol": {"b": 1}}
 
@@ -177,6 +178,8 @@ def test_a_resignation_is_asked_recorded_and_replays_on_cpython_to_the_page_s_en
     expect(page.locator("#result")).to_have_count(0)
     resign(page)
     expect(page.locator("#resigned")).to_have_text(RESIGNED[lang])
+    # The resignation is the reason: no line says an HQ fell or a deck ran out (it did not).
+    expect(page.locator("#result")).not_to_contain_text(FELL[lang])
     saved = Session.from_save(decode(fragment(page)))
     assert saved.actions[-1] == RESIGN and saved.resigned == 0      # the player's seat, each game
     assert saved.state_hash() == page.evaluate("document.body.dataset.hash")   # Pyodide == CPython

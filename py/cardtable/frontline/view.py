@@ -59,6 +59,8 @@ def _seat(state: State, seat: int, viewer: int) -> dict:
         "hand": [_hand_card(state, seat, uid) for uid in hand] if seat == viewer else None,
         "hand_count": len(hand),
         "deck": len(state.deck[seat]),
+        # How the seat lost, when it has (rulebook, 勝利条件): its deck ran out, or its bases fell.
+        "lost_by": ("deck" if not state.deck[seat] else "bases") if m.has_lost(state, seat) else None,
         "wasteland": [_card(state, uid) for uid in state.waste[seat]],
         "ongoing": [_card(state, uid) for uid in state.ongoing[seat]],
     }

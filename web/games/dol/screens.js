@@ -10,7 +10,7 @@ import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { lengthOf, pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
-import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpReason, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import {
   card, cardDetail, cardName, className, costBadge, deck, deckName, deckStar, dimStacks, letters, levels, lifeShown, statLine,
@@ -131,7 +131,7 @@ export function dolResult(snap) {
     kicker: `${t("dol_name")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
-      h("p", {}, reason(snap)),
+      pvpReason(snap, reason),
       h("p", { class: "muted" }, `${lengthOf(snap.length)} · ${t("dl_life")}: ${life}`),
     ],
     actions: againActions(snap, levels()),

@@ -9,7 +9,7 @@ import { pick, t } from "../../i18n.js";
 import { cardSheetOf, pileSheetOf } from "../../panels.js";
 import { lengthOf, pvpOutcome } from "../../outcome.js";
 import { guidePanel } from "../../guide.js";
-import { againActions, choiceCard, deckTable, levelChoice, pvpVerdict, resultCard } from "../../screens.js";
+import { againActions, choiceCard, deckTable, levelChoice, pvpReason, pvpVerdict, resultCard } from "../../screens.js";
 import { names, seatName } from "../../seats.js";
 import { actionButton, aimMark } from "./board.js";
 import {
@@ -95,11 +95,11 @@ export function handoffScreen(game) {
 
 // --- the result -----------------------------------------------------------------------------
 
+// Why the game ended, as the engine says it: both sides losing at once, or how the loser lost.
 function reason(snap) {
   if (snap.result < 0) return t("fl_reason_both");
   const loser = 1 - snap.result;
-  const side = snap.view.seats[loser];
-  return t(side.deck === 0 && side.hq.left > 0 ? "fl_reason_deck" : "fl_reason_hq", names(loser, snap));
+  return t(snap.view.seats[loser].lost_by === "deck" ? "fl_reason_deck" : "fl_reason_hq", names(loser, snap));
 }
 
 export function frontlineResult(snap) {
@@ -110,7 +110,7 @@ export function frontlineResult(snap) {
     kicker: `${t("fl_short")} · ${seatDeckName(snap.options, 0)} vs ${seatDeckName(snap.options, 1)}`,
     title,
     body: [
-      h("p", {}, reason(snap)),
+      pvpReason(snap, reason),
       h("p", { class: "muted" }, lengthOf(snap.length)),
     ],
     actions: againActions(snap, levels()),
