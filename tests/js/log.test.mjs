@@ -179,3 +179,14 @@ test("a card milled from a friend's deck on another phone reads as unnamed until
     assertWords(text, `${lang} unnamed mill`);
   }
 });
+
+test("a lock-on whose target left first says it strikes nothing, naming both cards", () => {
+  const recorded = RECORDED.frontline.games[0];
+  const [card, target] = Object.keys(RECORDED.frontline.catalog.cards);
+  for (const lang of LANGS) {
+    setLang(lang);
+    const { text } = frontlineLog.lineOf({ ev: { e: "aim-lost", seat: 1, card, target } }, gameOf(recorded));
+    assertWords(text, `${lang} aim-lost`);
+    assert.ok(text.includes(frontlineCards.cardName(card)) && text.includes(frontlineCards.cardName(target)), text);
+  }
+});

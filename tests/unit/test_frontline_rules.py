@@ -434,6 +434,19 @@ def test_lock_on_target_gone_means_the_attack_is_lost():
     assert ids(state, state.waste[1]) == [MERC] and city_left(state, 1) == CITY
 
 
+def test_a_lost_lock_on_says_so_in_the_log():
+    """Decision lockon-target, as the page tells it: the attack whose target left strikes
+    nothing, and the log says why (a newcomer saw a 4-power attack vanish without a line)."""
+    state = fight(((SNIPER, ARCHER), (MERC,)))
+    state.log = []
+    merc = uid(state, MERC, 1)
+    act(state, "attack")
+    act(state, "lockon", uid(state, SNIPER, 0), merc)
+    act(state, "lockon", uid(state, ARCHER, 0), merc)
+    lost = [entry for entry in state.log if entry["e"] == "aim-lost"]
+    assert [(entry["card"], entry["target"]) for entry in lost] == [(ARCHER, MERC)]
+
+
 def test_lock_on_may_still_hit_the_city():
     """ゲームの流れ ④: a ロックオン warrior may attack the city as usual, and be guarded."""
     state = fight(((ARCHER,), (MERC,)))

@@ -109,6 +109,8 @@ def _strike(state: State, seat: int, attacker: int) -> None:
     if target != NOBODY:
         if target in state.front[foe]:
             _hit_warrior(state, seat, attacker, target, 0)
+        else:         # said, or the attack seems to vanish
+            state.note("aim-lost", seat=seat, card=state.defs[attacker].id, target=state.defs[target].id)
         return
     guard_uid = state.guards.get(attacker, NOBODY)
     if guard_uid == NOBODY or guard_uid not in state.front[foe]:

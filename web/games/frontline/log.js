@@ -64,6 +64,7 @@ const LINES = {
     ? t("fl_log_lockon", { ...w(ev.seat), card: cardName(ev.card), target: cardName(ev.target) })
     : t("fl_log_lockon_base", { ...w(ev.seat), card: cardName(ev.card) })),
   guard: (ev, w) => t("fl_log_guard", { ...w(ev.seat), card: cardName(ev.card), attacker: cardName(ev.attacker) }),
+  "aim-lost": (ev, w) => t("fl_log_aim_lost", { ...w(ev.seat), card: cardName(ev.card), target: cardName(ev.target) }),
   strike: (ev, w) => t(ev.armor ? "fl_log_strike_armor" : "fl_log_strike", {
     ...w(ev.seat), card: cardName(ev.card), target: strikeTarget(ev, w), n: ev.amount, armor: ev.armor,
   }),

@@ -150,6 +150,8 @@ export const words = addWords({
   fl_log_lockon: ["{Whose} {card} locks on to {target}.", "{who}的{card}锁定了{target}。", "{who}の{card}が{target}をロックオン。"],
   fl_log_lockon_base: ["{Whose} {card} keeps its aim on the city or HQ.", "{who}的{card}照常瞄准都市或本部。", "{who}の{card}は通常どおり都市・本部を狙う。"],
   fl_log_guard: ["{Whose} {card} guards against {attacker}.", "{who}的{card}防御{attacker}的攻击。", "{who}の{card}が{attacker}のアタックをガード。"],
+  fl_log_aim_lost: ["{Whose} {card} strikes nothing: {target}, its lock-on target, has left the frontline.",
+    "{who}的{card}没有命中：它锁定的{target}已离开前线。", "{who}の{card}のアタックは空振り：ロックオンした{target}はもう前線にいない。"],
   fl_log_strike: ["{Whose} {card} strikes {target} ({n}).", "{who}的{card}攻击命中{target}（{n}）。", "{who}の{card}のアタックが{target}に命中（{n}）。"],
   // A guard's armour, or a shield on the city (Martial Law), took part of the hit.
   fl_log_strike_armor: ["{Whose} {card} strikes {target} ({n}; {armor} held off).",
