@@ -132,7 +132,7 @@ export function dolResult(snap) {
     title,
     body: [
       pvpReason(snap, reason),
-      h("p", { class: "muted" }, `${lengthOf(snap.length)} · ${t("dl_life")}: ${life}`),
+      h("p", { class: "muted keep-words" }, `${lengthOf(snap.length)} · ${t("dl_life_left", { life })}`),
     ],
     actions: againActions(snap, levels()),
   });

@@ -53,6 +53,7 @@ export const words = addWords({
   dl_upright: ["Upright", "竖置", "アップ"],
   dl_captain: ["Captain", "队长", "隊長"],
   dl_life: ["Life", "生命", "ライフ"],
+  dl_life_left: ["Life: {life}", "生命：{life}", "ライフ：{life}"],
   dl_dimension: ["Dimension", "次元", "次元"],
   dl_underworld: ["Underworld", "冥界", "冥界"],
   dl_sealed: ["Sealed", "封印", "封印"],
