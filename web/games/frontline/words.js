@@ -181,9 +181,9 @@ export const words = addWords({
   fl_prev_hq_falls: ["Your HQ falls to 0 HP: you lose.", "你的本部HP归0：你将失败。", "本部のHPが0になり、敗北する。"],
   fl_prev_holds: ["{card} takes {n} and survives with {rest} HP.", "{card}受到{n}点伤害，剩余{rest}HP存活。", "{card}は{n}ダメージを受け、HP{rest}で耐える。"],
   fl_prev_falls: [
-    "{card} takes {n}, all the HP it had left: it falls and goes to the wasteland.",
-    "{card}受到{n}点伤害，剩余HP耗尽：倒下并进入荒野。",
-    "{card}は{n}ダメージで残りHPを失い、倒れて荒野へ。"],
+    "{card} loses all {n} HP it had left: it falls and goes to the wasteland.",
+    "{card}失去剩余的全部{n}点HP：倒下并进入荒野。",
+    "{card}は残りHP{n}をすべて失い、倒れて荒野へ。"],
   fl_prev_breakthrough: ["Breakthrough: the damage beyond its HP goes on.", "突破：超出HP的伤害继续造成。", "ブレイクスルー：HPを超えたダメージが届く。"],
   fl_prev_base_safe: ["Your {place} takes nothing from this attack.", "你的{place}不会受到此次攻击的伤害。", "このアタックであなたの{place}はダメージを受けない。"],
   fl_confirm_guard: ["Guard with {card}", "确认由{card}防御", "{card}でガード"],
