@@ -1,6 +1,6 @@
 """Which card levels meet every figure the invasion's level sheets print? A proof by search.
 
-    .venv/bin/python bench/gateruler_levels.py [--most 10]
+    .venv/bin/python bench/gateruler_levels.py [--most 10] [--cuts 5] [--games 2000]
 
 The rulebook (../shared/rules/gateruler-invasion-rift-solo.zh.txt, 故事&侵略次元断层卡组) prints,
 for each level, a deck list, its card count (50), its total level and its CNT count. The card
@@ -13,6 +13,11 @@ card's level is reconstructed. This script searches every assignment of integer 
 It prints how many assignments exist, the levels every one of them shares (forced), and checks
 that the card data's levels and its decks for levels 5 and 6 meet every figure. Exit status 1
 if the data misses a figure.
+
+`--cuts N` lists, for level 5 or 6, every cut from its longer list that meets the printed figures
+with the data's levels, each with how far its deck's mix is from the list's (half the summed
+difference of every name's share: 0 is the list's own mix) and, with `--games`, how often the
+default bot wins it on the same deals. The deck the data plays is marked: the nearest.
 """
 
 import argparse
@@ -114,10 +119,74 @@ def data_problems() -> list[str]:
     return problems
 
 
+def every_cut(level) -> list[dict]:
+    """Every way to cut the list to 50 cards with the printed total level and CNT count, with
+    the data's card levels: {card: copies cut}."""
+    names = sorted(level.listed)
+    found = []
+
+    def cut_from(i: int, left: int, cut: dict) -> None:
+        if i == len(names):
+            deck = {c: level.listed[c] - cut.get(c, 0) for c in names}
+            if left == 0 and _figures(deck) == (level.printed["level_total"], level.printed["cnt"]):
+                found.append({c: n for c, n in cut.items() if n})
+            return
+        for j in range(min(left, level.listed[names[i]]) + 1):
+            cut_from(i + 1, left - j, {**cut, names[i]: j})
+
+    cut_from(0, sum(level.listed.values()) - DECK_SIZE, {})
+    return found
+
+
+def _figures(deck: dict) -> tuple[int, int]:
+    return (sum(ALL_CARDS[c].level * n for c, n in deck.items()),
+            sum(n for c, n in deck.items() if ALL_CARDS[c].has_cnt))
+
+
+def distance(level, cut: dict) -> float:
+    """How far the cut deck's mix is from the list's: half the summed difference of each
+    name's share (the total variation distance)."""
+    listed = sum(level.listed.values())
+    return sum(abs((n - cut.get(c, 0)) / DECK_SIZE - n / listed)
+               for c, n in level.listed.items()) / 2
+
+
+def _win_rate(number: int, deck: dict, games: int) -> float:
+    from dataclasses import replace
+
+    from cardtable.simulate import simulate
+    LEVELS[number] = replace(original := LEVELS[number], deck=deck)
+    try:
+        report = simulate("gateruler", {"l": number}, ("default", "default"), games, 1)
+    finally:
+        LEVELS[number] = original
+    return report["wins"] / report["games"]
+
+
+def show_cuts(number: int, games: int) -> None:
+    level = LEVELS[number]
+    cuts = sorted(every_cut(level), key=lambda cut: distance(level, cut))
+    print(f"Level {number}: {len(cuts)} cuts meet every printed figure, nearest the list first.")
+    print("| cut | distance | default bot wins |" if games else "| cut | distance |")
+    print("|---|---|---|" if games else "|---|---|")
+    for cut in cuts:
+        deck = {c: n - cut.get(c, 0) for c, n in level.listed.items()}
+        named = ", ".join(f"{n} {ALL_CARDS[c].name['en']}" for c, n in sorted(cut.items()))
+        played = " (played)" if {c: n for c, n in deck.items() if n} == level.deck else ""
+        rate = f" {100 * _win_rate(number, {c: n for c, n in deck.items() if n}, games):.1f} % |" \
+            if games else ""
+        print(f"| {named}{played} | {distance(level, cut):.3f} |{rate}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--most", type=int, default=10, help="the highest level tried")
+    parser.add_argument("--cuts", type=int, choices=(5, 6), help="list a level's possible cuts")
+    parser.add_argument("--games", type=int, default=0, help="deals to play each cut on")
     args = parser.parse_args()
+    if args.cuts:
+        show_cuts(args.cuts, args.games)
+        return
     found = search(args.most)
     names = {c: ALL_CARDS[c].name["zh"] for c in reconstructed()}
     print(f"{len(found)} assignments of levels 0-{args.most} meet every printed figure.")

@@ -46,8 +46,8 @@ import { renderReplay } from "./replay-view.js";
 import { awaitBoot, engineBack, engineLost, engineStopped } from "./restarts.js";
 import { findGame, findRemote, listGames, listRemote, migrateOldSaves, revOf, storageWorks } from "./saves.js";
 import {
-  content, currentScreen, drawShellScreens, goHome, hashFragment, lastMove, leaveGame, markAddress, moduleOf, newMove,
-  render, sameScreen, show,
+  content, currentScreen, drawShellScreens, goBack, goHome, hashFragment, lastMove, leaveGame, markAddress, moduleOf,
+  newMove, render, sameScreen, show,
 } from "./screen.js";
 import { shell } from "./shell.js";
 import { closeSheet, hideSheet, keepEntryWhile, openSheet, paintMessage, paintSheet } from "./sheets.js";
@@ -58,7 +58,7 @@ let routed = false; // the screen the visit asked for has been shown (routeFirst
 
 // What a game module may ask of the shell; openDeck(deck) shows an opened deck link's deck.
 Object.assign(shell, {
-  act, show, newGame, inviteFriend, render, renderGame, select, leaveGame, goHome, openSheet, closeSheet,
+  act, show, newGame, inviteFriend, render, renderGame, select, leaveGame, goHome, goBack, openSheet, closeSheet,
   content, setResultShown, screen: currentScreen,
   // A question that does not touch the game in progress (deck_pool, deck_check): sent at once,
   // beside the one-at-a-time queue of moves.

@@ -48,12 +48,21 @@ function poolOf(game, shell) {
 
 const positive = (cards) => Object.fromEntries(Object.entries(cards).filter(([, n]) => n > 0));
 
+// A deck as the engine takes it: where a game has a player's own cards (Gate Ruler), those go
+// as their entries beside the pool's cards ({cards, own}).
+function engineDeck(game, cards, entries) {
+  const view = DECK_VIEWS[game];
+  if (!view.engineDeck) return { cards };
+  const deck = view.engineDeck(cards, entries || {});
+  return deck.own.length ? deck : { cards: deck.cards };
+}
+
 // The saved decks' legal marks follow the engine of this release: checked again once a visit.
 function refresh(game, shell) {
   if (refreshed.has(game)) return;
   refreshed.add(game);
   const asks = savedDecks(game).map((saved) => shell.request({
-    op: "deck_check", game, cards: saved.cards, variant: saved.variant, name: saved.name,
+    op: "deck_check", game, ...engineDeck(game, saved.cards, saved.own), variant: saved.variant, name: saved.name,
   }).then((answer) => !!answer?.ok && noteCheck(game, saved.id, answer.legal, answer.code)));
   Promise.all(asks).then((changes) => {
     if (changes.some(Boolean) && onScreen(shell, ["decks"], game)) shell.render();
@@ -147,6 +156,7 @@ function builderScreen(screen, shell, nameKey) {
   const { variants } = entry.data;
   return h("div", { class: "page deck-builder", dataset: { game: deck.game } },
     deck.imported ? importBanner() : null,
+    view.poolNote ? view.poolNote() : null,
     h("section", { class: "panel deck-head" },
       h("label", { class: "field" },
         h("span", {}, t("dk_name")),
@@ -181,6 +191,7 @@ function importBanner() {
   h("h2", {}, legal ? t("dk_imported_title") : t("dk_imported_bad_title")),
   h("p", {}, t(legal ? "dk_imported_legal" : "dk_imported_bad", { name })),
   legal ? null : h("ul", { class: "problem-list" }, problems.map((p) => h("li", {}, problemText(deck.game, p)))),
+  deck.ownEntries && Object.keys(deck.ownEntries).length ? h("p", {}, t("own_in_deck", { n: Object.keys(deck.ownEntries).length })) : null,
   h("p", { class: "muted small" }, t(legal ? "dk_imported_untouched" : "dk_imported_safe")));
 }
 
@@ -234,13 +245,14 @@ function poolList(data) {
   const view = DECK_VIEWS[deck.game];
   const groups = view.groups();
   const known = new Set(groups.map((g) => g.key));
-  const rest = data.pool.filter((id) => !known.has(view.group(id)));
+  const pool = [...data.pool, ...(view.ownIds ? view.ownIds(deck.cards) : [])];
+  const rest = pool.filter((id) => !known.has(view.group(id)));
   const bad = badCards();
-  const sections = groups.map((g) => ({ ...g, ids: data.pool.filter((id) => view.group(id) === g.key) }));
+  const sections = groups.map((g) => ({ ...g, ids: pool.filter((id) => view.group(id) === g.key) }));
   if (rest.length) sections.push({ key: "other", name: "…", ids: rest });
   return h("div", { class: "deck-pool", id: "deck-pool" }, sections.filter((g) => g.ids.length).map((g) => {
     const ids = g.ids.slice().sort((a, b) => view.order(a) - view.order(b) || data.pool.indexOf(a) - data.pool.indexOf(b));
-    return h("section", { class: "deck-group" },
+    return h("section", { class: "deck-group", dataset: { group: g.key } },
       h("h3", {}, g.name, h("small", { dataset: { groupCount: g.key } }, ` · ${groupCount(ids)}`),
         g.legend ? h("small", { class: "legend" }, g.legend) : null),
       h("ul", { class: "deck-rows" }, ids.map((id) => cardRow(id, data.most, bad.has(id)))));
@@ -295,7 +307,8 @@ function paintRow(id) {
   const view = DECK_VIEWS[deck.game];
   const group = view.group(id);
   const counter = document.querySelector(`[data-group-count="${group}"]`);
-  const ids = pools.get(deck.game)?.data?.pool.filter((x) => view.group(x) === group) || [];
+  const pool = [...(pools.get(deck.game)?.data?.pool || []), ...(view.ownIds ? view.ownIds(deck.cards) : [])];
+  const ids = pool.filter((x) => view.group(x) === group);
   if (counter) counter.textContent = ` · ${groupCount(ids)}`;
 }
 
@@ -322,7 +335,7 @@ function runCheck() {
   b.stale = false;
   const seq = ++b.seq;
   const promise = shellRef.request({
-    op: "deck_check", game: b.game, cards: positive(b.cards), variant: b.variant, name: clipName(b.name),
+    op: "deck_check", game: b.game, ...engineDeck(b.game, positive(b.cards), b.ownEntries), variant: b.variant, name: clipName(b.name),
   }).then((answer) => {
     if (seq !== b.seq) return;
     b.check = answer?.ok ? answer : { failed: answer?.error || {}, problems: [], legal: false, code: null, link: null };
@@ -374,14 +387,17 @@ async function save(shell) {
   const blank = !b.name.trim();
   const name = clipName(blank ? t("dk_unnamed_n", { n: savedDecks(b.game).length + 1 }) : b.name.trim());
   const legal = !!check.legal && !check.failed;
+  const view = DECK_VIEWS[b.game];
+  const own = view.ownEntries ? view.ownEntries(positive(b.cards), b.ownEntries || {}) : {};
   const kept = saveDeck(b.game, {
-    id: b.id, name, variant: b.variant, cards: positive(b.cards), legal, code: legal ? check.code : null,
+    id: b.id, name, variant: b.variant, cards: positive(b.cards), legal, code: legal ? check.code : null, own,
   });
   if (!kept) {
     b.note = t("dk_not_saved");
     return shell.render();
   }
   if (legal) chooseDeck(b.game, kept.id);
+  if (view.keepOwn) view.keepOwn(own);
   b.id = kept.id;
   b.dirty = false;
   b.confirmDelete = false;
@@ -459,7 +475,9 @@ async function play(shell, opponents) {
   const check = await settled();
   if (!check?.legal || !check.code) return;
   const { game, variant } = deck;
-  shell.openSheet(playSheet(game, () => opponents(variant, check.code), shell));
+  const view = DECK_VIEWS[game];
+  const own = view.ownOptions ? view.ownOptions(positive(deck.cards), deck.ownEntries || {}) : {};
+  shell.openSheet(playSheet(game, () => opponents(variant, check.code, own), shell));
 }
 
 // --- taps -----------------------------------------------------------------------------------
@@ -473,7 +491,9 @@ function backTo(screen) {
 function openSaved(shell, game, id) {
   const saved = savedDecks(game).find((d) => d.id === id);
   if (!saved) return shell.render();
-  startBuilder(shell, game, { id: saved.id, name: saved.name, variant: saved.variant, cards: saved.cards }, shell.screen().back);
+  startBuilder(shell, game, {
+    id: saved.id, name: saved.name, variant: saved.variant, cards: saved.cards, ownEntries: saved.own,
+  }, shell.screen().back);
 }
 
 function openNew(shell, game, key, empty) {
@@ -536,8 +556,10 @@ export function deckClick(event, hit, shell, opponents) {
 export function openDeck(answer, shell) {
   shellRef = shell;
   const check = { problems: answer.problems || [], legal: !!answer.legal, code: answer.code, link: answer.link };
+  const view = DECK_VIEWS[answer.game];
+  const { cards, entries } = view.adoptOwn ? view.adoptOwn(answer) : { cards: answer.cards, entries: {} };
   startBuilder(shell, answer.game, {
-    name: answer.name || "", importedName: answer.name || "", variant: answer.variant || "", cards: answer.cards || {},
+    name: answer.name || "", importedName: answer.name || "", variant: answer.variant || "", cards: cards || {}, ownEntries: entries,
     imported: { legal: check.legal, problems: check.problems }, check, stale: false, dirty: true,
   }, undefined);
 }

@@ -1,5 +1,6 @@
 // A player's own decks, kept per game in localStorage["cardtable.decks.<game>"] as a list of
-// {id, name, variant, cards: {card id: count}, legal, code}. `legal` and `code` are the
+// {id, name, variant, cards: {card id: count}, legal, code, own}: `own`, Gate Ruler's, holds
+// the entries of the player's own cards the deck has (web/games/gateruler/own.js), by key. `legal` and `code` are the
 // engine's last answer about the deck ({op: "deck_check"}), kept so a setup screen can offer
 // the legal ones at once; the engine checks a deck code again when a game starts with it.
 // Whatever storage holds is read defensively: a damaged entry is skipped, never fatal.
@@ -32,6 +33,8 @@ function clean(entry) {
     if (Number.isInteger(count) && count > 0 && count <= MAX_COUNT) cards[id] = count;
   }
   const code = typeof entry.code === "string" && entry.code ? entry.code : null;
+  const own = isMap(entry.own)
+    ? Object.fromEntries(Object.entries(entry.own).filter(([key, card]) => key in cards && Array.isArray(card))) : {};
   return {
     id: entry.id.slice(0, 40),
     name: typeof entry.name === "string" ? clipName(entry.name) : "",
@@ -39,6 +42,7 @@ function clean(entry) {
     cards,
     legal: entry.legal === true && !!code,
     code,
+    own,
   };
 }
 

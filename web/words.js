@@ -717,4 +717,17 @@ export const words = {
     "都市と本部のほかに{count}枚しかない。最初の手札でデッキが尽き、すぐに敗北する。{least}枚以上必要。"],
   dkp_negative: ["{card}: a count cannot be negative.", "{card}：张数不能为负。", "{card}：枚数は負にできない。"],
   "err_bad-deck": ["The deck in the link is damaged or names cards this version does not have.", "链接中的卡组已损坏，或包含本版本没有的卡牌。", "リンクのデッキが壊れているか、このバージョンにないカードを含んでいる。"],
+  own_in_deck: [
+    "This deck holds {n} cards of its builder's own. Saving the deck adds them to My cards.",
+    "此卡组含有{n}张制作者自己的卡牌。保存卡组时会把它们加入“我的卡牌”。",
+    "このデッキには作成者自身のカードが{n}枚あります。保存するとマイカードに加わります。",
+  ],
+  own_group: ["Your own cards", "你自己的卡牌", "あなたのカード"],
+  own_button: ["My cards: enter your own", "我的卡牌：录入自己的卡", "マイカード：自分のカードを入力"],
+  // A player's own Gate Ruler card the engine refused (py/cardtable/gateruler/custom.py); n: which card.
+  "err_card-shape": ["Own card {n} in the link is damaged: it is not a card.", "链接中的自制卡牌{n}已损坏：它不是一张卡牌。", "リンクの自作カード{n}が壊れていて、カードとして読めない。"],
+  "err_card-name": ["Own card {n} needs a name of 1 to 20 letters.", "自制卡牌{n}需要1到20个字的名称。", "自作カード{n}には1〜20文字の名前が必要。"],
+  "err_card-range": ["Own card {n} has a number no card of its kind can have.", "自制卡牌{n}有一个该种类卡牌不可能有的数值。", "自作カード{n}に、その種類のカードにはありえない数値がある。"],
+  "err_card-effect": ["Own card {n} has an effect this app does not know, or one its kind cannot have.", "自制卡牌{n}有本应用不认识的效果，或该种类不能拥有的效果。", "自作カード{n}に、このアプリが知らない効果か、その種類が持てない効果がある。"],
+  "err_card-count": ["The link carries more own cards than a deck may (at most 8).", "链接中的自制卡牌超过一副卡组的上限（最多8张）。", "リンクの自作カードがデッキの上限（8枚）を超えている。"],
 };

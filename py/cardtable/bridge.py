@@ -231,25 +231,36 @@ def _goes_on(link: Save | DeckLink, fragment) -> bool:
 
 
 def deck_answer(link: DeckLink) -> dict:
-    """A shared deck, decoded and checked against this release's rules."""
+    """A shared deck, decoded and checked against this release's rules, with the player's own
+    cards it carries (each as the page shows a card)."""
     game = registry.by_code(link.game)
-    rules = game.deck_rules()
-    cards = decode_deck(link.code, rules)
+    rules = game.deck_rules(link.own)
+    if len(link.counts) != len(rules.own) or not all(
+            type(n) is int and 1 <= n <= rules.most for n in link.counts):
+        raise SaveError("bad-deck", "The deck is damaged: its own cards' counts are not readable.")
+    cards = decode_deck(link.code, rules) | dict(zip(rules.own, link.counts))
     return {"game": game.id, "variant": link.variant, "name": link.name, "cards": cards,
-            **deck_check(game, rules, cards, link.variant, link.name)}
+            "own": link.own, "own_cards": [game.own_card(entry) for entry in link.own],
+            **deck_check(game, rules, cards, link.variant, link.name, link.own)}
 
 
-def deck_check(game, rules, cards: dict, variant: str, name: str) -> dict:
+def deck_check(game, rules, cards: dict, variant: str, name: str, own: list = ()) -> dict:
+    """The engine's verdict on a deck, and for a legal one the code and counts a game's options
+    and a deck link carry: `own` are the player's own cards the deck holds, named in `cards` by
+    the ids rules.own gives them."""
     problems = rules.problems(cards, variant)
+    built_in = {card: count for card, count in cards.items() if card not in rules.own}
     coded = not problems or all(card in rules.pool and 0 <= count <= rules.most
-                                for card, count in cards.items())
-    code = encode_deck(cards, rules) if coded else None
+                                for card, count in built_in.items())
+    code = encode_deck(built_in, rules) if coded else None
+    counts = [cards.get(card, 0) for card in rules.own]
     return {
         "problems": [problem.as_dict() for problem in problems],
         "legal": not problems,
         "code": code,
+        "own_counts": counts,
         "link": None if code is None else encode(DeckLink(game.code, game.ruleset, variant,
-                                                          code, name)),
+                                                          code, name, list(own), counts)),
     }
 
 
@@ -270,7 +281,15 @@ def _deck_check(request: dict) -> dict:
     if type(variant) is not str or type(name) is not str or len(name) > 40 or len(
             name.encode()) > MAX_TEXT:  # a longer name would make a link that cannot be read
         raise CardTableError("bad-request", "A deck's kind and name must be short text.")
-    return {"ok": True, **deck_check(game, game.deck_rules(), cards, variant, name)}
+    own = request.get("own") or []
+    return {"ok": True, **deck_check(game, game.deck_rules(own), cards, variant, name, own)}
+
+
+def _own_card(request: dict) -> dict:
+    """A player's own card as entered in the editor, checked, with its text in the three
+    languages for the preview; or the reason it is not a card."""
+    game = registry.get(request.get("game", ""))
+    return {"ok": True, "card": game.own_card(request.get("entry"))}
 
 
 def _speed(request: dict) -> dict:
@@ -291,7 +310,8 @@ OPS = {"games": lambda request: _games(), "cards": _cards, "new": _new, "open": 
        "act": _act, "resume": _resume, "replay": _replay, "speed": _speed, "seek": _seek,
        "branch": _branch, "daily": _daily, "guide": _guide, "later": _later, "deck_pool": _deck_pool,
        "deck_check": _deck_check, "hint": _hint, "review_plan": _review_plan,
-       "review_step": _review_step, "resign": _resign, "undo": _undo, **remote_table.OPS}
+       "review_step": _review_step, "resign": _resign, "undo": _undo, "own_card": _own_card,
+       **remote_table.OPS}
 
 
 def handle(request_json: str) -> str:

@@ -163,6 +163,14 @@ def confirm_ending(page) -> None:
         confirm.tap()
 
 
+def open_every_level(page) -> None:
+    """On Gate Ruler's level list: tick "open every level", as a player who would rather not
+    climb in order does (levels open one by one until then)."""
+    if not page.locator("#all-open").is_checked():
+        page.locator("#all-open").tap()
+    page.wait_for_selector("button[data-level='6']")
+
+
 def tap_end_turn(page, selector: str = "#end-turn") -> None:
     """Tap End turn (or another button that ends a phase), confirming if the page asks first."""
     page.locator(selector).tap()

@@ -21,6 +21,7 @@ from pages import (
     fragment,
     idle,
     in_sight,
+    open_every_level,
     open_link,
     quiet,
     seed_next_game,
@@ -89,6 +90,7 @@ def test_level_one_to_its_end_by_taps(booted):
 def open_level(page, level: int) -> None:
     """From the menu of a booted page: Gate Ruler's level, its setup open."""
     page.locator("button[data-game=gateruler]").tap()
+    open_every_level(page)
     page.locator(f'[data-level="{level}"]').tap()
     expect(page.locator("#start-game")).to_be_visible(timeout=30_000)
 

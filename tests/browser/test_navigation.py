@@ -12,6 +12,7 @@ from cardtable.core.session import Session
 from pages import (
     READY,
     idle,
+    open_every_level,
     open_link,
     open_site,
     saved_games,
@@ -72,6 +73,7 @@ def test_back_closes_a_sheet_and_stays_in_the_game(booted):
 def test_a_reload_comes_back_to_the_same_screen(page, site_url):
     open_site(page, site_url)
     page.locator("button[data-game=gateruler]").tap()
+    open_every_level(page)
     page.locator("[data-level='3']").tap()
     assert screen(page) == "level"
     address = page.evaluate("location.hash")
@@ -237,6 +239,7 @@ def test_a_reload_on_a_game_s_screen_shows_it_before_the_engine_is_up(page, site
     the menu (the engine's wheel is held back here until the screen is checked)."""
     open_site(page, site_url)
     page.locator("button[data-game=gateruler]").tap()
+    open_every_level(page)
     page.locator("[data-level='2']").tap()
     held = []
     page.context.route("**/wheels/cardtable-*", lambda route: held.append(route))

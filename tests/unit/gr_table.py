@@ -11,10 +11,12 @@ from cardtable.gateruler.state import EMPTY, INVASION, PLAYER, new_state
 
 def table(level=1, ruler="wizard", player_deck=(), invasion_deck=(), player_units=(),
           invasion_units=(), hand=(), drive=(), sets=(), field=None, energy=10,
-          invasion_turns=1, filler=30, ruleset=GAME.ruleset):
-    """player_units / invasion_units: {zone: card_id}. `filler` plain cards pad each deck
-    beneath the given ones so that nobody loses to an empty deck by accident. An older
-    `ruleset` builds the position with that ruleset's cards, levels and rules."""
+          invasion_turns=1, filler=30, ruleset=GAME.ruleset, left=()):
+    """player_units / invasion_units: {zone: card_id}; `left`: {(side, zone): HP} for units
+    already damaged down to that much, so a test of a rule need not lean on a card's printed
+    HP. `filler` plain cards pad each deck beneath the given ones so that nobody loses to an
+    empty deck by accident. An older `ruleset` builds the position with that ruleset's cards,
+    levels and rules."""
     defs = []
     cards, levels = (ALL_CARDS, LEVELS) if ruleset == GAME.ruleset else as_of(ruleset)
 
@@ -29,6 +31,9 @@ def table(level=1, ruler="wizard", player_deck=(), invasion_deck=(), player_unit
     for side, units in ((PLAYER, player_units), (INVASION, invasion_units)):
         for zone, card_id in dict(units).items():
             state.zones[side][zone] = make(card_id)
+    for (side, zone), hp in dict(left).items():
+        uid = state.zones[side][zone]
+        state.hurt[uid] = state.defs[uid].hp - hp
     state.hand = [make(c) for c in hand]
     state.drive = [make(c) for c in drive]
     state.sets = [make(c) for c in sets] + [EMPTY] * (2 - len(sets))

@@ -135,7 +135,8 @@ def test_driven_event_on_a_full_board_sends_no_unit_away():
 
 def test_effect_targets_left_then_defense_then_right():
     """§4 选取对象: effects take the player's left attack -> defense -> right attack."""
-    state = table(invasion_deck=[SWORD], player_units={DEFENSE: GUARD, RIGHT: GUARD})
+    state = table(invasion_deck=[SWORD], player_units={DEFENSE: GUARD, RIGHT: GUARD},
+                  left={(PLAYER, DEFENSE): 3})
     invasion.drive_one(state)
     assert zone_ids(state, PLAYER) == [None, None, GUARD]
     state = table(invasion_deck=[SWORD], player_units={LEFT: SENTINEL, DEFENSE: GUARD})
@@ -173,7 +174,8 @@ def test_survivor_is_hit_again_then_next_target():
     """§6: a unit that survives is attacked again by the next attacker; once it falls, the next
     target is the defense unit."""
     state = table(invasion_units={LEFT: MOTH, RIGHT: DISTA},
-                  player_units={LEFT: GUARD, DEFENSE: SENTINEL}, invasion_turns=2)
+                  player_units={LEFT: GUARD, DEFENSE: SENTINEL}, invasion_turns=2,
+                  left={(PLAYER, LEFT): 3})
     invasion.attack_all(state)
     # Guard (3 HP) survives the Moth's 1, falls to Dista's 3; the rift then hits the defense.
     assert [entry["target"] for entry in events(state, "attack")] == [LEFT, LEFT, DEFENSE]

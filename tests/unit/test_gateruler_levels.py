@@ -196,11 +196,11 @@ def test_solo_cards_carry_the_rulebooks_solo_version_name(card_id):
 def test_rift_pierces_from_level_three():
     """Levels 3-6 【贯通】: the rift's damage beyond what destroys a unit reaches the player's
     ruler."""
-    state = table(level=3, player_units={LEFT: GUARD}, invasion_turns=2)
+    state = table(level=3, player_units={LEFT: GUARD}, invasion_turns=2, left={(PLAYER, LEFT): 3})
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert zone_ids(state, PLAYER)[LEFT] is None
     assert len(state.damage[PLAYER]) == 2      # ATK 5 on a 3 HP unit: 2 through
-    state = table(level=1, player_units={LEFT: GUARD})
+    state = table(level=1, player_units={LEFT: GUARD}, left={(PLAYER, LEFT): 3})
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert len(state.damage[PLAYER]) == 0
 
@@ -208,18 +208,21 @@ def test_rift_pierces_from_level_three():
 def test_rift_pierce_is_not_capped_at_its_stk():
     """Level 5 【贯通】 with ../shared/rules/NOTES.md (Gate Ruler: the base rules): all the
     excess goes through; nothing caps it at the rift's STK 3."""
-    state = table(level=5, player_units={LEFT: GUARD}, invasion_turns=2)
+    state = table(level=5, player_units={LEFT: GUARD}, invasion_turns=2, left={(PLAYER, LEFT): 3})
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert len(state.damage[PLAYER]) == 4      # ATK 7 on a 3 HP unit: 4 through, STK is 3
 
 
 def test_bone_princess_and_sword_of_fate_cnt():
     """Levels 3-6 carry CNT (reconstructed texts): Bone Princess's CNT hits the player's first
-    unit for 3; Sword of Fate's CNT deals 1 damage to the player."""
+    unit for 3; Sword of Fate's CNT deals 2 damage to the player (1 before ruleset 3)."""
     state = table(level=3, invasion_deck=["2020GB01-123"], player_units={DEFENSE: SENTINEL})
     mechanics.damage_ruler(state, INVASION, 1)
     assert state.hurt[state.zones[PLAYER][DEFENSE]] == 3
     state = table(level=3, invasion_deck=["2020GB01-124"])
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert len(state.damage[PLAYER]) == 2
+    state = table(level=3, invasion_deck=["2020GB01-124"], ruleset=2)
     mechanics.damage_ruler(state, INVASION, 1)
     assert len(state.damage[PLAYER]) == 1
 

@@ -93,7 +93,8 @@ def test_a_custom_deck_is_the_deck_the_player_gets():
 def test_one_point_of_excess_pierces():
     """Levels 3-6 【贯通】: the damage beyond what destroys a unit reaches the player's ruler,
     down to a single point: ATK 5 on a 4 HP unit puts 1 card in the damage zone."""
-    state = table(level=3, player_units={LEFT: "CT-P09"}, invasion_turns=2)
+    state = table(level=3, player_units={LEFT: "CT-P09"}, invasion_turns=2,
+                  left={(PLAYER, LEFT): 4})
     mechanics.attack(state, INVASION, RULER, LEFT)
     assert state.zones[PLAYER][LEFT] == EMPTY
     assert len(state.damage[PLAYER]) == 1

@@ -120,10 +120,12 @@ def test_defense_units_cannot_attack():
 
 def test_unit_damage_accumulates():
     """NOTES (attack): damage on a unit accumulates; it dies when it reaches its HP."""
-    state = table(player_units={LEFT: "CT-P01", RIGHT: "CT-P01"}, invasion_units={LEFT: VAHA})
+    state = table(player_units={LEFT: "CT-P01", RIGHT: "CT-P01"}, invasion_units={LEFT: VAHA},
+                  left={(INVASION, LEFT): 4})
+    vaha = state.zones[INVASION][LEFT]
     act(state, "attack", LEFT, LEFT)
     act(state, "attack", RIGHT, LEFT)
-    assert state.hurt[state.zones[INVASION][LEFT]] == 2
+    assert state.hurt[vaha] == state.defs[vaha].hp - 4 + 2   # 1 ATK twice, on a unit with 4 left
     act(state, "attack", RULER, LEFT)
     assert zone_ids(state, INVASION)[LEFT] is None
 
@@ -262,9 +264,9 @@ def test_counter_ward_springs_on_an_attacking_unit():
     """CT-P15 as its card data says (cards/gateruler/player.json, designed);
     effects follow rulebook §4's target order where the engine picks."""
     state = table(sets=["CT-P15"], invasion_units={LEFT: VAHA}, player_units={LEFT: "CT-P01"},
-                  invasion_turns=2)
+                  invasion_turns=2, left={(INVASION, LEFT): 4})
     mechanics.attack(state, INVASION, LEFT, LEFT)
-    assert zone_ids(state, INVASION)[LEFT] is None      # 4 damage on Vaha's 4 HP
+    assert zone_ids(state, INVASION)[LEFT] is None      # 4 damage on a Vaha with 4 HP left
     assert zone_ids(state, PLAYER)[LEFT] == "CT-P01" and state.sets == [EMPTY, EMPTY]
 
 
@@ -304,7 +306,7 @@ def test_banner_plains_and_fortress_ruins():
     assert mechanics.unit_atk(state, PLAYER, LEFT) == 2
     assert mechanics.unit_atk(state, PLAYER, DEFENSE) == 1
     act(state, "field", state.hand[0])
-    assert mechanics.unit_hp(state, PLAYER, DEFENSE) == 6
+    assert mechanics.unit_hp(state, PLAYER, DEFENSE) == PLAYER_CARDS["CT-P01"].hp + 3
     assert [state.defs[uid].id for uid in state.grave[PLAYER]] == ["CT-P19"]
 
 

@@ -1,7 +1,8 @@
 """Links made under an older ruleset go on with the rules and cards they began with.
 
 Gate Ruler's ruleset 2 changed card levels, the cuts of levels 5 and 6 and pierce (see
-cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack); Dimension of
+cards/gateruler/*.json "revisions" and py/cardtable/gateruler/mechanics.attack), and ruleset 3
+the player's units, a few invasion cards' stats and level 5's cut, for the campaign's curve; Dimension of
 Legend's ruleset 2 changed three cards of deck B and ruleset 3 one of deck R, for balance
 (cards/dol/cards.json "revisions"), and ruleset 4 when a 先読み window is asked (after the cards
 being drawn are placed: py/cardtable/dol/player.py). A game saved under an older ruleset must
@@ -66,7 +67,23 @@ def test_an_old_save_goes_on_under_its_own_ruleset(game_id, options):
     session.play(0)
     assert decode(session.link()).ruleset == 1
     assert session.prefix(2).game.ruleset == 1
-    assert Session(game_id, options, 7).game.ruleset == {"gateruler": 2, "dol": 4}[game_id]
+    assert Session(game_id, options, 7).game.ruleset == {"gateruler": 3, "dol": 4}[game_id]
+
+
+def test_ruleset_two_keeps_its_player_cards_invasion_stats_and_level_five_cut():
+    old = GAME.edition(2)
+    assert (old._cards[GUARD].hp, old._cards[GUARD].stk) == (3, 1)
+    assert (ALL_CARDS[GUARD].hp, ALL_CARDS[GUARD].stk) == (8, 4)
+    finale = "2021GB02-002"
+    assert (old._cards[finale].atk, ALL_CARDS[finale].atk) == (4, 9)
+    nyarlathotep = "SOLO-NYARLATHOTEP"
+    assert (old._levels[5].deck[nyarlathotep], LEVELS[5].deck[nyarlathotep]) == (6, 5)
+
+
+def test_a_ruleset_two_game_is_dealt_ruleset_two_cards():
+    old = Session("gateruler", {"l": 1, "r": "w"}, 7, ruleset=2)
+    assert {d.hp for d in old.state.defs if d.id == GUARD} <= {3}
+    assert any(d.id == "CT-P02" and d.hp == 6 for d in old.state.defs)
 
 
 # DoL's rebalances, each card's (field, the ruleset that changed it, value before, value now).

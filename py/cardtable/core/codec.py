@@ -60,18 +60,24 @@ class Save:
 @dataclass
 class DeckLink:
     """A deck shared by link: its game, the variant it is built for (a Gate Ruler ruler, else
-    ""), its deck code (core.deckcode) and the name its builder gave it."""
+    ""), its deck code (core.deckcode) and the name its builder gave it; where the game takes
+    a player's own cards, those the deck holds (`own`, the game's entries) and their counts."""
 
     game: str
     ruleset: int
     variant: str
     code: str
     name: str = ""
+    own: list = field(default_factory=list)
+    counts: list = field(default_factory=list)
 
 
 def encode(link: Save | DeckLink) -> str:
     if isinstance(link, DeckLink):
-        body = [DECK, link.game, link.ruleset, {"v": link.variant, "c": link.code, "n": link.name}]
+        deck = {"v": link.variant, "c": link.code, "n": link.name}
+        if link.own:
+            deck |= {"k": link.own, "y": link.counts}
+        body = [DECK, link.game, link.ruleset, deck]
     else:
         body = [link.kind, link.game, link.ruleset, link.options, link.seed, link.actions]
     packed = msgpack.packb([FORMAT_VERSION, *body])
@@ -141,15 +147,21 @@ def _check_first_format(data: list) -> Save:
 def _check_game(game, ruleset, options, seed, actions, kind: str) -> Save:
     if type(game) is not str or type(ruleset) is not int:
         raise SaveError("corrupt", "The link is damaged: it names no game.")
-    if type(options) is not dict or not all(
-        type(v) in (int, str, bool) for v in options.values()
-    ):
+    if type(options) is not dict or not all(_plain(v) for v in options.values()):
         raise SaveError("corrupt", "The link is damaged: its options are not readable.")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise SaveError("corrupt", "The link is damaged: its seed is out of range.")
     if type(actions) is not list or not all(type(a) is int and 0 <= a < 1 << 16 for a in actions):
         raise SaveError("corrupt", "The link is damaged: its moves are not readable.")
     return Save(game, ruleset, options, seed, actions, kind)
+
+
+def _plain(value, depth: int = 3) -> bool:
+    """An option's value: a number, text or a flag, or lists of them a few deep (a player's own
+    cards); what they mean is the game's to check."""
+    if type(value) in (int, str, bool):
+        return True
+    return type(value) is list and depth > 0 and all(_plain(item, depth - 1) for item in value)
 
 
 def _check_deck(data: list) -> DeckLink:
@@ -159,6 +171,9 @@ def _check_deck(data: list) -> DeckLink:
     if type(game) is not str or type(ruleset) is not int or type(deck) is not dict:
         raise SaveError("corrupt", "The deck link is damaged: it names no game.")
     fields = {key: deck.get(key) for key in ("v", "c", "n")}
-    if set(deck) != set(fields) or not all(type(v) is str for v in fields.values()):
+    own = {key: deck[key] for key in ("k", "y") if key in deck}
+    if set(deck) != set(fields) | set(own) or not all(type(v) is str for v in fields.values()) \
+            or own and (len(own) != 2 or not all(type(v) is list and _plain(v) for v in own.values())):
         raise SaveError("corrupt", "The deck link is damaged: its deck is not readable.")
-    return DeckLink(game, ruleset, fields["v"], fields["c"], fields["n"])
+    return DeckLink(game, ruleset, fields["v"], fields["c"], fields["n"], own.get("k", []),
+                    own.get("y", []))

@@ -57,6 +57,7 @@ class PoolDeckRules:
     variants: tuple
     checker: object            # (cards, variant) -> list[Problem]
     ready_decks: tuple = ()
+    own: tuple = ()            # ids of the player's own cards a deck may hold beside the pool
 
     def problems(self, cards: dict, variant: str) -> list[Problem]:
         if variant not in self.variants:
@@ -121,12 +122,13 @@ def decode_deck(code: str, rules: DeckRules) -> dict:
     return dict(sorted(cards.items()))
 
 
-def custom_deck(rules: DeckRules, code, variant: str) -> dict:
-    """A deck named in a game's options: decoded and legal, or OptionsError saying why."""
+def custom_deck(rules: DeckRules, code, variant: str, also: dict | None = None) -> dict:
+    """A deck named in a game's options: decoded, with the cards `also` counts beside its code
+    (Gate Ruler's own cards), and legal; or OptionsError saying why."""
     if type(code) is not str:
         raise OptionsError("A custom deck must be given as a deck code.")
     try:
-        cards = decode_deck(code, rules)
+        cards = decode_deck(code, rules) | (also or {})
     except SaveError as error:
         raise OptionsError(error.message) from None
     problems = rules.problems(cards, variant)

@@ -105,8 +105,14 @@ class Engine:
     def bots(self) -> dict:
         return self._bots
 
-    def deck_rules(self):
+    def deck_rules(self, own: list | None = None):
+        """The deck rules; `own`, the player's own cards a deck holds, where a game has them."""
+        if own:
+            raise OptionsError("This game takes no cards of a player's own.")
         return self._share.DECK_RULES
+
+    def own_card(self, entry) -> dict:
+        raise OptionsError("This game takes no cards of a player's own.")
 
     def score(self, state) -> dict:
         return self._share.score(state)

@@ -56,6 +56,8 @@ class Level:
     listed: dict | None = None
     resolution: dict | None = None
     nightmare: bool = False
+    about: dict | None = None       # what the level is, in a line, in the three languages
+    measured: dict | None = None    # how often the app's players win it (bench/gateruler_difficulty.py)
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,7 @@ def _level(raw: dict) -> Level:
         level=raw["level"], name=raw["name"], hp=raw["hp"], atk=raw["atk"], stk=raw["stk"],
         pierce=raw["pierce"], drives=raw["drives"], deck=raw["deck"], rules=tuple(raw["rules"]),
         printed=raw["printed"], listed=raw.get("listed"), resolution=raw.get("resolution"),
-        nightmare=raw.get("nightmare", False),
+        nightmare=raw.get("nightmare", False), about=raw.get("about"), measured=raw.get("measured"),
     )
 
 
@@ -104,9 +106,10 @@ def _level(raw: dict) -> Level:
 def as_of(ruleset: int) -> tuple[dict, dict]:
     """Every card and level as an older ruleset had them (their data's revisions undone), for
     replaying links made then: (cards by id, levels by number)."""
-    invasion = {raw["id"]: _card(raw) for raw in load("gateruler", "invasion", ruleset)["cards"]}
+    cards = {raw["id"]: _card(raw) for name in ("invasion", "player")
+             for raw in load("gateruler", name, ruleset)["cards"]}
     levels = {raw["level"]: _level(raw) for raw in load("gateruler", "levels", ruleset)["levels"]}
-    return {**invasion, **PLAYER_CARDS}, levels
+    return cards, levels
 
 
 def _build():

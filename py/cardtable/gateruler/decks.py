@@ -1,18 +1,20 @@
 """Deck building: a ruler's limits and the solo mode's banned list, checked in one place."""
 
 from ..core.decks import Problem
-from .cards import BANNED, PLAYER_CARDS, Ruler
+from .cards import BANNED, PLAYER_CARDS, CardDef, Ruler
 
 _BANNED_IDS = {card["id"] for card in BANNED}
 _BANNED_NAMES = {name for card in BANNED for name in card["name"].values()}
 
 
-def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[Problem]:
-    """Every reason the deck is not legal for this ruler (an empty list means legal)."""
+def deck_problems(ruler: Ruler, deck: dict[str, int],
+                  pool: dict[str, CardDef] = PLAYER_CARDS) -> list[Problem]:
+    """Every reason the deck is not legal for this ruler (an empty list means legal); `pool`,
+    the cards a deck may hold: the player's card pool, with the player's own cards if any."""
     rules = ruler.deck_rules
     problems = []
     for card_id in deck:
-        card = PLAYER_CARDS.get(card_id)
+        card = pool.get(card_id)
         names = set(card.name.values()) if card else set()
         if card_id in _BANNED_IDS or names & _BANNED_NAMES:
             problems.append(Problem("banned", f"{card_id} is banned in solo mode.", card=card_id))
@@ -30,16 +32,16 @@ def deck_problems(ruler: Ruler, deck: dict[str, int]) -> list[Problem]:
             problems.append(Problem("copies", f"{count} copies of {card_id}; at most "
                                     f"{rules['max_copies']}.", card=card_id, count=count,
                                     most=rules["max_copies"]))
-    cnt = sum(count for card_id, count in deck.items() if PLAYER_CARDS[card_id].cnt)
+    cnt = sum(count for card_id, count in deck.items() if pool[card_id].cnt)
     if cnt > rules["max_cnt"]:
         problems.append(Problem("cnt", f"{cnt} CNT cards; at most {rules['max_cnt']}.",
                                 count=cnt, most=rules["max_cnt"]))
-    factions = {PLAYER_CARDS[card_id].faction for card_id in deck}
+    factions = {pool[card_id].faction for card_id in deck}
     if rules["max_factions"] is not None and len(factions) > rules["max_factions"]:
         problems.append(Problem("factions", f"{len(factions)} factions; at most "
                                 f"{rules['max_factions']}.", count=len(factions),
                                 most=rules["max_factions"]))
-    level_total = sum(PLAYER_CARDS[card_id].level * count for card_id, count in deck.items())
+    level_total = sum(pool[card_id].level * count for card_id, count in deck.items())
     if rules["max_level_total"] is not None and level_total > rules["max_level_total"]:
         problems.append(Problem("level_total", f"Total level {level_total}; at most "
                                 f"{rules['max_level_total']}.", total=level_total,

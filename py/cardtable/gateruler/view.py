@@ -61,6 +61,7 @@ def level_json(level: Level) -> dict:
         "rules": list(level.rules), "rule_cards": {rule: RULE_CARDS[rule] for rule in level.rules},
         "nightmare": level.nightmare, "deck": level.deck,
         "listed": level.listed, "printed": level.printed, "resolution": level.resolution,
+        "about": level.about, "measured": level.measured,
         "totals": {"cards": sum(count for _, count in cards),
                    "level_total": sum(card.level * count for card, count in cards),
                    "cnt": sum(count for card, count in cards if card.has_cnt)},
@@ -123,7 +124,15 @@ def board(state: State) -> dict:
             "counter": _ids(state, state.counter[INVASION]),
             "grave": _ids(state, state.grave[INVASION]),
         },
+        **_own_cards(state),
     }
+
+
+def _own_cards(state: State) -> dict:
+    """The player's own cards in this game ("own": each as the catalog has a card), which the
+    page's catalog cannot know; nothing for a game of built-in cards."""
+    own = {card.id: card for card in state.defs if card.id not in ALL_CARDS}
+    return {"own": {card_id: card_json(card) for card_id, card in own.items()}} if own else {}
 
 
 def describe_action(state: State, action: tuple) -> dict:

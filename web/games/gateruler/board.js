@@ -6,7 +6,7 @@ import { has, pick, t } from "../../i18n.js";
 import {
   actionsFromKey, decorate, handArea, logBar, logPanel, meter, playbackStrip, redraw, tableBox, turnBrief,
 } from "../../table.js";
-import { card, cardName, cardTextLines, keywordChips, rulerLeft, statBlock } from "./cards.js";
+import { card, cardName, cardTextLines, keywordChips, rulerLeft, showOwnCards, statBlock } from "./cards.js";
 import { lineOf } from "./log.js";
 
 const RULER = 3;
@@ -304,6 +304,7 @@ function handStrip(ctx) {
 }
 
 export function renderBoard(root, game) {
+  showOwnCards(game.view.own); // a deck of the player's own cards: the catalog does not know them
   const ctx = context(game);
   redraw(root,
     tableBox(game, "gr-table", invasionSide(ctx), h("div", { class: "midline" }), playerSide(ctx)),

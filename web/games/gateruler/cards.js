@@ -4,12 +4,22 @@ import { h } from "../../dom.js";
 import { currentLang, has, pick, t } from "../../i18n.js";
 
 let catalog = { cards: {}, levels: {}, rulers: {}, ruler_codes: {}, default_ruler: "" };
+// A player's own cards, as the engine shows them: by their key in My cards (own.js) and, in a
+// game, by the id the game gives them (MY1, MY2, ...: the view's "own").
+const ownCards = new Map();
 
 export function setCatalog(data) {
   catalog = data;
 }
 
-export const card = (id) => catalog.cards[id];
+export function showOwnCards(cards) {
+  for (const [id, def] of Object.entries(cards || {})) ownCards.set(id, def);
+}
+
+export const card = (id) => catalog.cards[id] ?? ownCards.get(id);
+const isOwn = (def) => !catalog.cards[def.id];
+// What the card editor may offer (the engine's custom.vocabulary()).
+export const ownVocabulary = () => catalog.own;
 export const level = (n) => catalog.levels[n];
 export const levels = () => Object.values(catalog.levels).sort((a, b) => a.level - b.level);
 export const ruler = (id) => catalog.rulers[id];
@@ -41,6 +51,7 @@ export function cardTextLines(def) {
   }));
   if (def.effect_ignored) lines.push({ label: "", text: t("effect_ignored") });
   if (def.cnt_ignored) lines.push({ label: "", text: t("cnt_ignored") });
+  if (def.provenance?.unplayed) lines.push({ label: "", text: t("own_unplayed_note") });
   return lines;
 }
 
@@ -96,7 +107,7 @@ export function cardDetail(def, unit = null) {
       h("span", { class: "detail-level" }, `${t("lv")} ${def.level}`),
       h("div", {},
         h("h2", {}, pick(def.name)),
-        h("p", { class: "muted" }, `${t(`kind_${def.kind}`)} · ${factionLabel(def)} · ${def.id}`))),
+        h("p", { class: "muted" }, `${t(`kind_${def.kind}`)} · ${factionLabel(def)} · ${isOwn(def) ? t("own_card_mark") : def.id}`))),
     def.kind === "unit" ? [statBlock(def, unit, "large"), statLegend(["atk", "hp", "stk"])] : null,
     unit?.rested ? h("p", { class: "tag-rested" }, t("rested")) : null,
     def.keywords?.length ? h("dl", { class: "keywords" },

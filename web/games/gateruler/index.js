@@ -1,11 +1,13 @@
 // Gate Ruler in the shell: its level screens, its table, how its invasion's turn plays back,
 // and what its taps do. The shell (app.js) calls these hooks; nothing here judges a move.
-import { chosenCode, deckClick, deckScreens } from "../../deckbuilder.js";
+import { chosenDeck, deckClick, deckScreens } from "../../deckbuilder.js";
 import { KEYS, store } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
 import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
+import { engineDeck, ownClick, ownScreens } from "./own.js";
+import { clearedLevels, recordResult, setAllOpen } from "./progress.js";
 import { lineOf, summaryOf } from "./log.js";
 import { dailyNote, grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
@@ -13,26 +15,24 @@ import "./words.js"; // this game's words, in the page's table before anything o
 
 // --- remembered choices ---------------------------------------------------------------------
 
-function clearedLevels() {
-  const list = store.json(KEYS.cleared, []);
-  return Array.isArray(list) ? list.filter(Number.isInteger) : [];
-}
-
-function recordClear(n) {
-  const list = clearedLevels();
-  if (!list.includes(n)) store.set(KEYS.cleared, JSON.stringify([...list, n].sort((a, b) => a - b)));
-}
-
 const chosenRuler = () => store.oneOf(KEYS.ruler, rulerCodes(), defaultRuler());
 
-// A level's options: the ruler, and a saved deck's code for that ruler if one is played.
-const startOptions = (l, r, x) => (x ? { l, r, x } : { l, r });
+// A level's options: the ruler, and a saved deck's code for that ruler if one is played, with
+// the player's own cards it holds ("k", "y": own.js).
+const startOptions = (l, r, deck = {}) => ({ l, r, ...deck });
+
+// The options a saved deck plays with: its code and its own cards with their counts.
+function deckOptions(saved) {
+  if (!saved?.code) return {};
+  const { cards, own } = engineDeck(saved.cards, saved.own);
+  return own.length ? { x: saved.code, k: own, y: own.map((_, i) => cards[`MY${i + 1}`]) } : { x: saved.code };
+}
 
 // Your own deck, built for a ruler, plays against the rift at each level.
-const opponents = (ruler, code) => ({
+const opponents = (ruler, code, own = {}) => ({
   intro: t("dk_play_gr", { ruler: rulerName(ruler) }),
   choices: levels().map(({ level: n }) => ({
-    label: `${t("level_n", { n })} · ${levelName(n)}`, dataset: { deckLevel: n }, options: startOptions(n, ruler, code),
+    label: `${t("level_n", { n })} · ${levelName(n)}`, dataset: { deckLevel: n }, options: startOptions(n, ruler, { x: code, ...own }),
   })),
 });
 
@@ -53,18 +53,24 @@ const screens = {
     startsGames: true,
   },
   ...deckScreens("gr_name", "levels"),
+  ...ownScreens,
 };
 
 // Taps on the level screens; true when the tap was theirs.
 function pageClick(event, hit, shell) {
-  if (deckClick(event, hit, shell, opponents)) return true;
+  if (deckClick(event, hit, shell, opponents) || ownClick(event, hit, shell)) return true;
   const level = hit("[data-level]");
   const ruler = hit("[data-ruler-pick]");
-  if (level) shell.show("level", { n: Number(level.dataset.level) });
+  if (hit("#all-open")) {
+    setAllOpen(hit("#all-open").checked);
+    shell.render();
+  } else if (level) shell.show("level", { n: Number(level.dataset.level) });
   else if (ruler) {
     store.set(KEYS.ruler, ruler.dataset.rulerPick);
     shell.render();
-  } else if (hit("#start-game")) shell.newGame("gateruler", startOptions(shell.screen().n, chosenRuler(), chosenCode("gateruler", chosenRuler())));
+  } else if (hit("#start-game")) {
+    shell.newGame("gateruler", startOptions(shell.screen().n, chosenRuler(), deckOptions(chosenDeck("gateruler", chosenRuler()))));
+  }
   else return false;
   return true;
 }
@@ -145,8 +151,8 @@ function flashesOf(ev) {
 }
 
 function resultAction(what, game, shell) {
-  const { l, r, x } = game.snap.options;
-  if (what === "again") return shell.newGame("gateruler", startOptions(l, r, x));
+  const { l, r, x, k, y } = game.snap.options;
+  if (what === "again") return shell.newGame("gateruler", startOptions(l, r, x ? { x, ...(k ? { k, y } : {}) } : {}));
   if (what === "next") {
     shell.leaveGame();
     return shell.show("level", { n: l + 1 });
@@ -167,7 +173,7 @@ export const gateruler = {
   saveInfo: (snap) => ({ l: snap.options.l, r: snap.options.r, turn: snap.turn }),
   begin: (snap) => ({ rulerDef: rulerByCode(snap.options.r) }),
   received(game, mode) {
-    if (mode === "act" && game.snap.result === 0) recordClear(game.snap.options.l);
+    if (mode === "act" && game.snap.result !== null && !game.snap.options.g) recordResult(game.snap);
   },
   // The invasion's turn plays back from its first line, except when a saved game is opened.
   playbackFrom: (snap, mode) => (mode === "open" ? -1 : snap.log.findIndex((ev) => ev.e === "turn" && ev.side === 1)),

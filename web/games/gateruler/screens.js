@@ -9,6 +9,7 @@ import { detailOf, lengthOf } from "../../outcome.js";
 import { resultCard } from "../../screens.js";
 import { card, cardName, level, levelName, levels, riftLegend, rulerByCode, rulerCodes, statLegend } from "./cards.js";
 import { loseText } from "./log.js";
+import { allOpen, bestAt, isOpen } from "./progress.js";
 
 function statLine(lv) {
   return h("p", { class: "stat-line" },
@@ -25,19 +26,50 @@ export function levelsScreen(cleared) {
     guidePanel("gateruler"),
     h("p", { class: "muted" }, t("cleared_count", { n: cleared.length })),
     riftLegend({ pierce: levels().some((lv) => lv.pierce), nightmare: levels().some((lv) => lv.nightmare) }),
-    h("ol", { class: "level-list" }, levels().map((lv) => h("li", {},
-      h("button", {
+    h("ol", { class: "level-list" }, levels().map((lv) => h("li", {}, isOpen(lv.level)
+      ? h("button", {
         class: `level-btn${lv.nightmare ? " nightmare" : ""}${cleared.includes(lv.level) ? " is-cleared" : ""}`,
         dataset: { level: lv.level },
-      },
-      h("span", { class: "level-num" }, lv.level),
-      h("span", { class: "level-body" },
-        h("b", {}, pick(lv.name)),
-        statLine(lv)),
-      h("span", { class: "level-marks" },
-        cleared.includes(lv.level) ? h("span", { class: "mark-cleared", title: t("cleared") }, `✓ ${t("cleared")}`) : null,
-        lv.nightmare ? h("span", { class: "mark-nightmare" }, `☾ ${t("nightmare")}`) : null))))));
+      }, levelRow(lv, cleared))
+      : h("div", { class: "level-btn is-locked", dataset: { locked: lv.level } }, levelRow(lv, cleared))))),
+    h("label", { class: "own-check all-open" },
+      h("input", { type: "checkbox", id: "all-open", checked: allOpen() }),
+      h("span", {}, t("gr_all_open"))));
 }
+
+function levelRow(lv, cleared) {
+  const best = bestAt(lv.level);
+  return [
+    h("span", { class: "level-num" }, lv.level),
+    h("span", { class: "level-body" },
+      h("b", {}, pick(lv.name)),
+      statLine(lv),
+      isOpen(lv.level) ? null : h("small", { class: "level-lock" }, t("gr_locked", { n: lv.level - 1 })),
+      best ? h("small", { class: `level-best${best.won ? "" : " not-won"}` }, bestText(best)) : null),
+    h("span", { class: "level-marks" },
+      cleared.includes(lv.level) ? h("span", { class: "mark-cleared", title: t("cleared") }, `✓ ${t("cleared")}`) : null,
+      lv.nightmare ? h("span", { class: "mark-nightmare" }, `☾ ${t("nightmare")}`) : null),
+  ];
+}
+
+const bestText = (best) => (best.won
+  ? t("gr_best_won", { life: best.life, turns: best.turns })
+  : t("gr_best_lost"));
+
+// What a level is, in a line, and how often the app's own players win it (the engine's
+// catalog: measured over 500 deals a level).
+function levelAbout(lv) {
+  const rates = lv.measured;
+  const best = bestAt(lv.level);
+  return h("section", { class: "panel level-about" },
+    h("p", { class: "level-what" }, pick(lv.about)),
+    rates ? h("p", { class: "muted small" }, t("gr_level_rates", {
+      hard: percent(rates.hard), greedy: percent(rates.greedy), games: rates.games,
+    })) : null,
+    best ? h("p", { class: `level-best${best.won ? "" : " not-won"}` }, bestText(best)) : null);
+}
+
+const percent = (rate) => Math.round(rate * 100);
 
 // --- a level: briefing, ruler choice, level sheet, start -------------------------------------
 
@@ -51,9 +83,11 @@ export function levelScreen(n, { rulerCode, briefings, loaded }) {
       statLine(lv),
       riftLegend({ pierce: lv.pierce, more: ["hp", "cnt"] }),
       lv.nightmare ? h("p", { class: "nightmare-note" }, `☾ ${t("nightmare_note")}`) : null),
+    levelAbout(lv),
     briefing(briefings?.[n], loaded),
     rulerPicker(rulerCode),
     deckChoice("gateruler", rulerCode, pick(chosen?.name)),
+    h("button", { class: "btn wide ghost own-cards-button", type: "button", dataset: { ownCards: "" } }, t("own_button")),
     levelSheet(lv),
     h("div", { class: "start-bar" },
       h("button", { class: "btn primary big", id: "start-game" }, startLabel(rulerCode, chosen))));
@@ -180,7 +214,7 @@ export function levelResult(snap, entries, cleared) {
     ],
     actions: [
       { result: "again", label: t("again"), primary: true },
-      level(lv + 1) ? { result: "next", label: t("next_level"), primary: won } : null,
+      level(lv + 1) && isOpen(lv + 1) ? { result: "next", label: t("next_level"), primary: won } : null,
     ].filter(Boolean),
   });
 }
