@@ -20,7 +20,7 @@ import math
 from cardtable.core import registry
 from cardtable.simulate import play_game
 
-SCALES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40)
+SCALES = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80)
 
 
 def samples(game_id: str, games: int) -> list[tuple[float, int]]:
@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("games", type=int, nargs="?", default=100)
     args = parser.parse_args()
     pairs = samples(args.game, args.games)
-    biases = range(-60, 61, 1)
+    biases = range(-150, 61, 1)
     losses = {(scale, bias): log_loss(pairs, scale, bias) for scale in SCALES for bias in biases}
     scale, bias = min(losses, key=losses.get)
     print(json.dumps({"game": args.game, "games": args.games, "positions": len(pairs),

@@ -27,6 +27,12 @@ function append(el, children) {
 
 export const $ = (selector, root = document) => root.querySelector(selector);
 
+// A yes/no choice as one wide button (role switch): the whole line is the tap target.
+export function switchButton(id, on, label) {
+  return h("button", { type: "button", id, class: "btn wide switch-line", role: "switch", "aria-checked": String(on) },
+    h("span", { class: "switch-box", "aria-hidden": "true" }, on ? "✓" : ""), h("span", {}, label));
+}
+
 export function replace(el, ...children) {
   el.replaceChildren();
   append(el, children);

@@ -722,7 +722,7 @@ export const words = {
     "此卡组含有{n}张制作者自己的卡牌。保存卡组时会把它们加入“我的卡牌”。",
     "このデッキには作成者自身のカードが{n}枚あります。保存するとマイカードに加わります。",
   ],
-  own_group: ["Your own cards", "你自己的卡牌", "あなたのカード"],
+  own_group: ["Own cards (yours and shared)", "自制卡牌（你的和分享来的）", "自作カード（自分のものと共有されたもの）"],
   own_button: ["My cards: enter your own", "我的卡牌：录入自己的卡", "マイカード：自分のカードを入力"],
   // A player's own Gate Ruler card the engine refused (py/cardtable/gateruler/custom.py); n: which card.
   "err_card-shape": ["Own card {n} in the link is damaged: it is not a card.", "链接中的自制卡牌{n}已损坏：它不是一张卡牌。", "リンクの自作カード{n}が壊れていて、カードとして読めない。"],

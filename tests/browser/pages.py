@@ -166,7 +166,7 @@ def confirm_ending(page) -> None:
 def open_every_level(page) -> None:
     """On Gate Ruler's level list: tick "open every level", as a player who would rather not
     climb in order does (levels open one by one until then)."""
-    if not page.locator("#all-open").is_checked():
+    if page.locator("#all-open").get_attribute("aria-checked") != "true":
         page.locator("#all-open").tap()
     page.wait_for_selector("button[data-level='6']")
 

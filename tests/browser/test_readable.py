@@ -48,7 +48,7 @@ SCREENS = (
     "menu",
     *(f"rules-{game}" for game in GAMES),
     "rules-dol-scrolled",
-    "gateruler-levels", "gateruler-level", "frontline-setup", "dol-setup", "my-decks",
+    "gateruler-levels", "gateruler-level", "gateruler-own-cards", "gateruler-card-editor", "frontline-setup", "dol-setup", "my-decks",
     *(f"board-{game}" for game in GAMES), *(f"guided-{game}" for game in GAMES), "handoff",
     "card-sheet", "pile-sheet", "dimension-sheet", "share-sheet", "game-menu",
     *(f"replay-{game}" for game in GAMES),
@@ -168,6 +168,14 @@ class Walk:
         self.tap("[data-level='1']")
         expect(page.locator("#start-game")).to_be_visible()
         self.audit("gateruler-level")
+        self.tap("[data-own-cards]")
+        expect(page.locator("#own-new")).to_be_visible()
+        self.audit("gateruler-own-cards")
+        self.tap("#own-new")
+        page.locator("#own-name").fill("Ember Knight")
+        self.tap("#own-add-ability")
+        expect(page.locator("#own-preview .card-detail")).to_be_visible(timeout=20_000)
+        self.audit("gateruler-card-editor")
         self.back_to_menu()
         self.tap("[data-game=frontline]")
         self.screen_is("fl-setup")

@@ -149,7 +149,7 @@ def with_planted_blunders(game_id: str, options: dict, seed: int) -> tuple[Sessi
     return session, planted
 
 
-@pytest.mark.parametrize("game_id, options, seed", [("gateruler", {"l": 3}, 1),
+@pytest.mark.parametrize("game_id, options, seed", [("gateruler", {"l": 5}, 2),
                                                     ("frontline", {"b": 1}, 1)])
 def test_the_review_marks_moves_chosen_to_be_bad(game_id, options, seed):
     """Ending the turn at once throws away the plays the player had: the review must mark at

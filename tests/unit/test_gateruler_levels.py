@@ -215,14 +215,15 @@ def test_rift_pierce_is_not_capped_at_its_stk():
 
 def test_bone_princess_and_sword_of_fate_cnt():
     """Levels 3-6 carry CNT (reconstructed texts): Bone Princess's CNT hits the player's first
-    unit for 3; Sword of Fate's CNT deals 2 damage to the player (1 before ruleset 3)."""
+    unit (for 6 since ruleset 3, 3 before); Sword of Fate's CNT deals 1 damage to the player."""
     state = table(level=3, invasion_deck=["2020GB01-123"], player_units={DEFENSE: SENTINEL})
+    mechanics.damage_ruler(state, INVASION, 1)
+    assert state.hurt[state.zones[PLAYER][DEFENSE]] == 6
+    state = table(level=3, invasion_deck=["2020GB01-123"], player_units={DEFENSE: SENTINEL},
+                  ruleset=2)
     mechanics.damage_ruler(state, INVASION, 1)
     assert state.hurt[state.zones[PLAYER][DEFENSE]] == 3
     state = table(level=3, invasion_deck=["2020GB01-124"])
-    mechanics.damage_ruler(state, INVASION, 1)
-    assert len(state.damage[PLAYER]) == 2
-    state = table(level=3, invasion_deck=["2020GB01-124"], ruleset=2)
     mechanics.damage_ruler(state, INVASION, 1)
     assert len(state.damage[PLAYER]) == 1
 

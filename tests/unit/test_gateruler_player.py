@@ -16,7 +16,7 @@ from cardtable.gateruler.player import END, apply, legal_actions
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import table, zone_ids
 
-MOTH, DISTA, VAHA = "2020GB01-127", "2020GB01-020", "2020GB01-125"
+MOTH, DISTA, VAHA, TITAN = "2020GB01-127", "2020GB01-020", "2020GB01-125", "2021GB02-122"
 
 
 def act(state, *action):
@@ -221,13 +221,13 @@ def test_vengeful_revenant_cnt_summons_itself():
 def test_fire_arrow_targets_and_its_cnt():
     """CT-P11 as its card data says (cards/gateruler/player.json, designed);
     effects follow rulebook §4's target order where the engine picks."""
-    state = table(hand=["CT-P11"], invasion_units={LEFT: MOTH, RIGHT: VAHA})
+    state = table(hand=["CT-P11"], invasion_units={LEFT: MOTH, RIGHT: TITAN})
     arrow = state.hand[0]
     assert {a for a in legal_actions(state) if a[0] == "play"} == {("play", arrow, LEFT),
                                                                    ("play", arrow, RIGHT)}
     act(state, "play", arrow, RIGHT)
     assert state.hurt[state.zones[INVASION][RIGHT]] == 3 and state.energy == 9
-    state = table(player_deck=["CT-P11"], invasion_units={RIGHT: VAHA})
+    state = table(player_deck=["CT-P11"], invasion_units={RIGHT: TITAN})
     mechanics.damage_ruler(state, PLAYER, 1)
     assert state.hurt[state.zones[INVASION][RIGHT]] == 2
 
@@ -235,9 +235,9 @@ def test_fire_arrow_targets_and_its_cnt():
 def test_meteor_shower_hits_every_enemy_unit():
     """CT-P12 as its card data says (cards/gateruler/player.json, designed);
     effects follow rulebook §4's target order where the engine picks."""
-    state = table(hand=["CT-P12"], invasion_units={LEFT: MOTH, DEFENSE: VAHA, RIGHT: DISTA})
+    state = table(hand=["CT-P12"], invasion_units={LEFT: MOTH, DEFENSE: TITAN, RIGHT: DISTA})
     act(state, "play", state.hand[0], -1)
-    assert zone_ids(state, INVASION) == [None, VAHA, DISTA]
+    assert zone_ids(state, INVASION) == [None, TITAN, DISTA]
     assert state.hurt[state.zones[INVASION][DEFENSE]] == 2
 
 
@@ -362,7 +362,7 @@ def test_rift_banishment_destroys_a_chosen_unit():
 def test_aegis_giant_holds_and_hits_back():
     """CT-P23 as its card data says (cards/gateruler/player.json, designed);
     effects follow rulebook §4's target order where the engine picks."""
-    state = table(player_units={LEFT: "CT-P23"}, invasion_units={LEFT: VAHA}, invasion_turns=2)
+    state = table(player_units={LEFT: "CT-P23"}, invasion_units={LEFT: TITAN}, invasion_turns=2)
     mechanics.attack(state, INVASION, LEFT, LEFT)
     assert zone_ids(state, PLAYER)[LEFT] == "CT-P23"
     assert state.hurt[state.zones[INVASION][LEFT]] == 3

@@ -7,7 +7,7 @@ import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
 import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
 import { engineDeck, ownClick, ownScreens } from "./own.js";
-import { clearedLevels, recordResult, setAllOpen } from "./progress.js";
+import { clearedLevels, isOpen, recordResult, setAllOpen } from "./progress.js";
 import { lineOf, summaryOf } from "./log.js";
 import { dailyNote, grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
 import { cardSheet, endTurnAsk, pileSheet, riftSheet, rulerSheet } from "./sheets.js";
@@ -31,7 +31,7 @@ function deckOptions(saved) {
 // Your own deck, built for a ruler, plays against the rift at each level.
 const opponents = (ruler, code, own = {}) => ({
   intro: t("dk_play_gr", { ruler: rulerName(ruler) }),
-  choices: levels().map(({ level: n }) => ({
+  choices: levels().filter(({ level: n }) => isOpen(n)).map(({ level: n }) => ({
     label: `${t("level_n", { n })} · ${levelName(n)}`, dataset: { deckLevel: n }, options: startOptions(n, ruler, { x: code, ...own }),
   })),
 });
@@ -62,7 +62,7 @@ function pageClick(event, hit, shell) {
   const level = hit("[data-level]");
   const ruler = hit("[data-ruler-pick]");
   if (hit("#all-open")) {
-    setAllOpen(hit("#all-open").checked);
+    setAllOpen(hit("#all-open").getAttribute("aria-checked") !== "true");
     shell.render();
   } else if (level) shell.show("level", { n: Number(level.dataset.level) });
   else if (ruler) {

@@ -4,8 +4,8 @@
 // and the engine's text of the card in the three languages; it never decides what a card is.
 // Decks hold own cards by their key in My cards, which is made from the entry itself, so the
 // same card shared twice is one card.
-import { $, h, replace, store } from "../../dom.js";
-import { pick, t } from "../../i18n.js";
+import { $, h, replace, store, switchButton } from "../../dom.js";
+import { has, pick, t } from "../../i18n.js";
 import { card, cardDetail, ownVocabulary, showOwnCards } from "./cards.js";
 
 const KEY = "cardtable.gateruler.own";
@@ -163,7 +163,10 @@ function abilityRows() {
 function previewContent() {
   const answer = edit.answer;
   if (!answer) return h("p", { class: "muted" }, t("loading"));
-  if (answer.error) return h("p", { class: "own-problem", role: "alert" }, t(`err_${answer.error.code}`, { n: 1 }));
+  if (answer.error) {
+    const key = `own_err_${answer.error.code}`;
+    return h("p", { class: "own-problem", role: "alert" }, has(key) ? t(key, { most: vocab().max_name }) : t(`err_${answer.error.code}`, { n: 1 }));
+  }
   const def = answer.card;
   return [
     cardDetail(def),
@@ -191,7 +194,9 @@ function editorScreen() {
         h("input", {
           id: "own-name", type: "text", maxlength: v.max_name, value: e[0], autocomplete: "off",
           placeholder: t("own_name_placeholder"), oninput: (event) => setName(event.target.value),
-        })),
+          "aria-describedby": "own-name-note",
+        }),
+        h("small", { class: "muted", id: "own-name-note" }, t("own_name_note", { most: v.max_name }))),
       segmented(t("own_kind"), v.kinds.map((k) => t(`kind_${k}`)), e[1], "kind"),
       segmented(t("own_faction"), v.factions.map((f) => t(`faction_${f}`)), e[2], "faction"),
       stepper(t("lv"), "level", e[3], v.levels)),
@@ -210,9 +215,7 @@ function editorScreen() {
       h("ul", { class: "own-abilities" }, abilityRows()),
       e[8].length / 2 < v.max_abilities
         ? h("button", { class: "btn wide", type: "button", id: "own-add-ability" }, t("own_add_ability")) : null,
-      h("label", { class: "own-check" },
-        h("input", { type: "checkbox", id: "own-unplayed", checked: !!e[9], onchange: (event) => set(9, event.target.checked ? 1 : 0) }),
-        h("span", {}, t("own_unplayed")))),
+      switchButton("own-unplayed", !!e[9], t("own_unplayed"))),
     h("section", { class: "panel own-preview-panel" },
       h("h3", {}, t("own_preview")),
       h("div", { id: "own-preview", "aria-live": "polite" }, previewContent())),
@@ -366,6 +369,7 @@ export function ownClick(event, hit, shell) {
     edit.entry[8].splice(Number(drop.dataset.ownDrop), 2);
     set(8, edit.entry[8], true);
   } else if (hit("#own-add-ability")) addAbility();
+  else if (hit("#own-unplayed")) set(9, edit.entry[9] ? 0 : 1, true);
   else if (hit("#own-save")) saveCard(shell);
   else if (hit("#own-delete") && !edit.confirmDelete) {
     edit.confirmDelete = true;

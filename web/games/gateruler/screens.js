@@ -2,7 +2,7 @@
 // ruler choice, and what its result card says. Each returns nodes; app.js puts them on screen.
 import { chosenDeck, deckChoice } from "../../deckbuilder.js";
 import { deckLabel } from "../../decks.js";
-import { h } from "../../dom.js";
+import { h, switchButton } from "../../dom.js";
 import { guidePanel } from "../../guide.js";
 import { pick, t } from "../../i18n.js";
 import { detailOf, lengthOf } from "../../outcome.js";
@@ -32,9 +32,8 @@ export function levelsScreen(cleared) {
         dataset: { level: lv.level },
       }, levelRow(lv, cleared))
       : h("div", { class: "level-btn is-locked", dataset: { locked: lv.level } }, levelRow(lv, cleared))))),
-    h("label", { class: "own-check all-open" },
-      h("input", { type: "checkbox", id: "all-open", checked: allOpen() }),
-      h("span", {}, t("gr_all_open"))));
+    switchButton("all-open", allOpen(), t("gr_all_open")));
+
 }
 
 function levelRow(lv, cleared) {

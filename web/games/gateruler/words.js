@@ -332,6 +332,8 @@ export const words = addWords({
     "カードに印刷されたとおりに入力してください：名前、種類、レベル、数値、効果。プレビューがアプリでの扱いです。",
   ],
   own_name: ["Name", "名称", "名前"],
+  own_name_note: ["At most {most} letters: a longer name is cut there.", "最多{most}个字：更长的名称会在此截断。", "{most}文字まで。長い名前はそこで切れます。"],
+  "own_err_card-name": ["The card needs a name of 1 to {most} letters.", "卡牌需要1到{most}个字的名称。", "カードには1〜{most}文字の名前が必要です。"],
   own_name_placeholder: ["As printed on the card", "与卡面一致", "カードに書かれたとおり"],
   own_kind: ["Kind", "种类", "種類"],
   own_faction: ["Faction", "阵营", "陣営"],
