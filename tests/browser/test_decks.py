@@ -219,11 +219,17 @@ def test_gate_ruler_builder_applies_each_ruler_s_limits_and_the_level_starts_wit
     page.locator("#deck-name").fill("Wizard plus")
     page.locator("#deck-save").tap()
     expect(page.locator("#deck-note")).to_be_visible()
-    # Play offers the deck against each level the engine's catalog has, with its ruler.
+    # Play offers the deck against each level the campaign has opened (level 1 on a new phone;
+    # every level of the engine's catalog once the player opens them all), with its ruler.
+    page.locator("#deck-play").tap()
+    expect(page.locator("[data-deck-level]")).to_have_count(1)
+    page.locator("#sheet-close").tap()
+    page.evaluate("localStorage.setItem('cardtable.gateruler.all-open', '1')")
     page.locator("#deck-play").tap()
     expect(page.locator("[data-deck-level]")).to_have_count(len(LEVELS))
     expect(page.locator("#sheet-body")).to_contain_text("Wizard")
     page.locator("#sheet-close").tap()
+    page.evaluate("localStorage.removeItem('cardtable.gateruler.all-open')")
     # Back on the level screen the saved deck is the Wizard's choice, not the Apprentice's.
     page.locator("#nav-back").tap()
     page.locator("#nav-back").tap()

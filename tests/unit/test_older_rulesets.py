@@ -73,7 +73,7 @@ def test_an_old_save_goes_on_under_its_own_ruleset(game_id, options):
 def test_ruleset_two_keeps_its_player_cards_invasion_stats_and_level_five_cut():
     old = GAME.edition(2)
     assert (old._cards[GUARD].hp, old._cards[GUARD].stk) == (3, 1)
-    assert (ALL_CARDS[GUARD].hp, ALL_CARDS[GUARD].stk) == (8, 4)
+    assert (ALL_CARDS[GUARD].hp, ALL_CARDS[GUARD].stk) == (8, 3)
     finale = "2021GB02-002"
     assert (old._cards[finale].atk, ALL_CARDS[finale].atk) == (4, 9)
     nyarlathotep = "SOLO-NYARLATHOTEP"
