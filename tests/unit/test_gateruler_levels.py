@@ -252,3 +252,11 @@ def test_rules_page_says_what_the_levels_are_by_the_rulebook_and_measured(lang):
     rates = measured_win_rates()
     assert len(rates) == 6
     assert [float(rate) for rate in re.findall(r"(\d+(?:\.\d)?) ?%", goal)] == rates
+
+
+def test_each_level_sheet_says_how_often_the_app_s_players_win_it_as_measured():
+    """The level sheets' rates (the engine's catalog, levels.json "measured") are the README's
+    measured table: the page never shows a figure nobody measured."""
+    assert [round(100 * LEVELS[n].measured["strongest"], 1) for n in sorted(LEVELS)] == measured_win_rates()
+    assert all(LEVELS[n].measured["games"] == 500 for n in LEVELS)
+    assert all(view.level_json(LEVELS[n])["measured"] == LEVELS[n].measured for n in LEVELS)

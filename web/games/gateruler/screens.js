@@ -63,7 +63,7 @@ function levelAbout(lv) {
   return h("section", { class: "panel level-about" },
     h("p", { class: "level-what" }, pick(lv.about)),
     rates ? h("p", { class: "muted small" }, t("gr_level_rates", {
-      hard: percent(rates.hard), greedy: percent(rates.greedy), games: rates.games,
+      best: percent(rates.strongest), greedy: percent(rates.greedy), games: rates.games,
     })) : null,
     best ? h("p", { class: `level-best${best.won ? "" : " not-won"}` }, bestText(best)) : null);
 }

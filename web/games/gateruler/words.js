@@ -306,9 +306,9 @@ export const words = addWords({
   ],
   gr_best_lost: ["Played, not won yet", "已挑战，尚未获胜", "挑戦済み、まだ勝っていません"],
   gr_level_rates: [
-    "How often the app's own players win here, over {games} deals: the strongest {hard} %, a beginner who looks one move ahead {greedy} %.",
-    "本应用的电脑玩家在{games}局中的胜率：最强的{hard}%，只看一步的新手{greedy}%。",
-    "このアプリのコンピューターの勝率（{games}回の配札）：いちばん強いもの{hard}%、一手先だけを見る初心者{greedy}%。",
+    "How often the app's own players win here, over {games} deals: the strongest {best} %, a beginner who looks one move ahead {greedy} %.",
+    "本应用的电脑玩家在{games}局中的胜率：最强的{best}%，只看一步的新手{greedy}%。",
+    "このアプリのコンピューターの勝率（{games}回の配札）：いちばん強いもの{best}%、一手先だけを見る初心者{greedy}%。",
   ],
   // My cards and the card editor (own.js)
   own_title: ["My cards", "我的卡牌", "マイカード"],
