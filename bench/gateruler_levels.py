@@ -23,8 +23,10 @@ default bot wins it on the same deals. The deck the data plays is marked: the ne
 import argparse
 import itertools
 import sys
+from dataclasses import replace
 
 from cardtable.gateruler.cards import ALL_CARDS, INVASION_CARDS, LEVELS
+from cardtable.simulate import simulate
 
 DECK_SIZE = 50
 
@@ -152,9 +154,7 @@ def distance(level, cut: dict) -> float:
 
 
 def _win_rate(number: int, deck: dict, games: int) -> float:
-    from dataclasses import replace
-
-    from cardtable.simulate import simulate
+    """The default bot's win rate at the level played with `deck` instead of its own."""
     LEVELS[number] = replace(original := LEVELS[number], deck=deck)
     try:
         report = simulate("gateruler", {"l": number}, ("default", "default"), games, 1)

@@ -23,7 +23,7 @@ from .core.codec import (
     encode,
 )
 from .core.daily import daily_challenge
-from .core.decks import decode_deck, encode_deck
+from .core.decks import decode_deck, encode_deck, own_counts
 from .core.engine import HINTS, UNDONE, without_marks
 from .core.protocol import CardTableError
 from .core.session import RESIGN, Session
@@ -235,10 +235,7 @@ def deck_answer(link: DeckLink) -> dict:
     cards it carries (each as the page shows a card)."""
     game = registry.by_code(link.game)
     rules = game.deck_rules(link.own)
-    if len(link.counts) != len(rules.own) or not all(
-            type(n) is int and 1 <= n <= rules.most for n in link.counts):
-        raise SaveError("bad-deck", "The deck is damaged: its own cards' counts are not readable.")
-    cards = decode_deck(link.code, rules) | dict(zip(rules.own, link.counts))
+    cards = decode_deck(link.code, rules) | own_counts(rules, link.counts)
     return {"game": game.id, "variant": link.variant, "name": link.name, "cards": cards,
             "own": link.own, "own_cards": [game.own_card(entry) for entry in link.own],
             **deck_check(game, rules, cards, link.variant, link.name, link.own)}

@@ -41,6 +41,7 @@ class DeckRules(Protocol):
     pool: tuple            # card ids a deck may hold, in an order that only grows at its end
     most: int              # the largest count any card may have in a deck
     variants: tuple        # what a deck is built for (Gate Ruler's rulers), or ("",)
+    own: tuple             # ids of the player's own cards a deck holds beside the pool, or ()
 
     def problems(self, cards: dict, variant: str) -> list[Problem]: ...
 
@@ -122,13 +123,22 @@ def decode_deck(code: str, rules: DeckRules) -> dict:
     return dict(sorted(cards.items()))
 
 
-def custom_deck(rules: DeckRules, code, variant: str, also: dict | None = None) -> dict:
-    """A deck named in a game's options: decoded, with the cards `also` counts beside its code
-    (Gate Ruler's own cards), and legal; or OptionsError saying why."""
+def own_counts(rules: DeckRules, counts) -> dict:
+    """The player's own cards a deck holds beside its code (Gate Ruler's), by the ids rules.own
+    gives them: `counts`, one from 1 to rules.most a card, or SaveError("bad-deck")."""
+    if type(counts) is not list or len(counts) != len(rules.own) or not all(
+            type(n) is int and 1 <= n <= rules.most for n in counts):
+        raise SaveError("bad-deck", "The deck is damaged: its own cards' counts are not readable.")
+    return dict(zip(rules.own, counts))
+
+
+def custom_deck(rules: DeckRules, code, variant: str, counts: list | None = None) -> dict:
+    """A deck named in a game's options: decoded, with the own cards `counts` counts beside its
+    code (own_counts), and legal; or OptionsError saying why."""
     if type(code) is not str:
         raise OptionsError("A custom deck must be given as a deck code.")
     try:
-        cards = decode_deck(code, rules) | (also or {})
+        cards = decode_deck(code, rules) | own_counts(rules, [] if counts is None else counts)
     except SaveError as error:
         raise OptionsError(error.message) from None
     problems = rules.problems(cards, variant)

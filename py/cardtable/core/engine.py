@@ -57,6 +57,9 @@ def without_marks(options: dict) -> dict:
     return {key: value for key, value in options.items() if key not in MARKS}
 
 
+NO_OWN_CARDS = "This game takes no cards of a player's own."
+
+
 class Engine:
     older_rulesets: tuple = ()  # the rulesets before this one whose links still replay
     remote = None               # the game's RemoteRules, if it can be played by link
@@ -108,11 +111,12 @@ class Engine:
     def deck_rules(self, own: list | None = None):
         """The deck rules; `own`, the player's own cards a deck holds, where a game has them."""
         if own:
-            raise OptionsError("This game takes no cards of a player's own.")
+            raise OptionsError(NO_OWN_CARDS)
         return self._share.DECK_RULES
 
     def own_card(self, entry) -> dict:
-        raise OptionsError("This game takes no cards of a player's own.")
+        """A player's own card as the page shows it, where a game has them (Gate Ruler)."""
+        raise OptionsError(NO_OWN_CARDS)
 
     def score(self, state) -> dict:
         return self._share.score(state)

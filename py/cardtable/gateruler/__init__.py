@@ -53,13 +53,12 @@ class GateRuler(Engine):
         self.deck_of(options["x"], ruler, **own)
         return {"l": level, "r": ruler, "x": options["x"]} | own | marks
 
-    def deck_of(self, code, ruler: str, k: list | None = None, y: list | None = None) -> dict:
-        """A custom deck's cards: its code's, and the player's own cards `k` with their counts
-        `y`; OptionsError (or custom.CardError for a card) unless it is legal for the ruler."""
+    def deck_of(self, code, ruler: str, k: list | None = None, y: list | None = None) -> tuple:
+        """A custom deck: its cards (its code's, and the player's own cards `k` with their counts
+        `y`) and those own cards' definitions by id; OptionsError (or custom.CardError for a
+        card) unless it is legal for the ruler."""
         own = custom.own_cards(k or [])
-        rules = share.deck_rules(own)
-        counts = custom.own_counts(own, y or [], rules.most)
-        return custom_deck(rules, code, ruler, also=counts)
+        return custom_deck(share.deck_rules(own), code, ruler, y), own
 
     def deck_rules(self, own: list | None = None):
         return share.deck_rules(custom.own_cards(own)) if own else share.DECK_RULES
@@ -71,9 +70,8 @@ class GateRuler(Engine):
     def new_state(self, options: dict, seed: int) -> State:
         level = self._levels[options["l"]]
         ruler = RULERS[RULER_CODES[options["r"]]]
-        own = custom.own_cards(options.get("k", []))
-        deck = self.deck_of(options["x"], options["r"], options.get("k"), options.get("y")) \
-            if "x" in options else ruler.deck
+        deck, own = self.deck_of(options["x"], options["r"], options.get("k"), options.get("y")) \
+            if "x" in options else (ruler.deck, {})
         player_ids = expand(deck)
         invasion_ids = expand(level.deck)
         cards = {**self._cards, **own}

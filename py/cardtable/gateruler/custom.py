@@ -19,7 +19,7 @@ rules were not written for (a unit with no HP, an effect with 0 damage).
 import unicodedata
 from dataclasses import dataclass
 
-from ..core.protocol import CardTableError, OptionsError
+from ..core.protocol import CardTableError
 from .cards import CardDef
 from .effects import FIELD_TEXT, TEXT
 
@@ -106,7 +106,7 @@ def _name(raw, position: int) -> str:
     return name
 
 
-def _abilities(pairs, kind: str, position: int) -> list[Ability | int]:
+def _abilities(pairs, kind: str, position: int) -> list[tuple[Ability, int]]:
     if type(pairs) is not list or len(pairs) % 2 or len(pairs) > 2 * MAX_ABILITIES or not all(
             type(x) is int for x in pairs):
         raise CardError("card-shape", f"Card {position + 1}'s abilities are not readable.",
@@ -135,6 +135,12 @@ def _abilities(pairs, kind: str, position: int) -> list[Ability | int]:
     return chosen
 
 
+def _effect(ability: Ability, amount: int) -> dict:
+    """An ability as the card data writes an effect: {"do": ..., "amount": n} (no amount where
+    the ability has none)."""
+    return {"do": ability.do, **({"amount": amount} if ability.most else {})}
+
+
 def card_from_entry(entry, position: int) -> CardDef:
     """The card an entered list describes, or CardError saying what is wrong with it."""
     if type(entry) is not list or len(entry) != len(FIELDS):
@@ -160,10 +166,9 @@ def card_from_entry(entry, position: int) -> CardDef:
     chosen = _abilities(fields["abilities"], kind, position)
 
     def effects_for(when: str) -> tuple:
-        return tuple({"do": a.do, **({"amount": n} if a.most else {})}
-                     for a, n in chosen if a.when == when)
+        return tuple(_effect(a, n) for a, n in chosen if a.when == when)
 
-    trap = next(({"when": TRAP_WHEN[a.do], "do": [{"do": a.do, **({"amount": n} if a.most else {})}]}
+    trap = next(({"when": TRAP_WHEN[a.do], "do": [_effect(a, n)]}
                  for a, n in chosen if a.when == "set"), None)
     bonus = {a.do: n for a, n in chosen if a.when == "field"}
     provenance = {"all": "a player's own card"}
@@ -189,14 +194,6 @@ def own_cards(entries) -> dict[str, CardDef]:
                         f"{MAX_CARDS}.", MAX_CARDS)
     cards = [card_from_entry(entry, position) for position, entry in enumerate(entries)]
     return {card.id: card for card in cards}
-
-
-def own_counts(own: dict[str, CardDef], counts, most: int) -> dict[str, int]:
-    """How many copies of each own card a deck holds (`counts`, in the cards' order)."""
-    if type(counts) is not list or len(counts) != len(own) or not all(
-            type(n) is int and 1 <= n <= most for n in counts):
-        raise OptionsError(f"Each own card needs a count from 1 to {most}, one per card.")
-    return dict(zip(own, counts))
 
 
 def vocabulary() -> dict:
