@@ -7,32 +7,26 @@ import { t } from "./i18n.js";
 import * as dl from "./games/dol/cards.js";
 import * as fl from "./games/frontline/cards.js";
 import * as gr from "./games/gateruler/cards.js";
-import { adoptOwn, engineDeck, keepAdopted, savedOwnCards } from "./games/gateruler/own.js";
+import { adoptOwn, engineDeck, isOwnKey, keepAdopted, ownEntries, ownOptions, savedOwnCards } from "./games/gateruler/own.js";
 
 const sum = (cards, test) => Object.entries(cards).reduce((n, [id, count]) => n + (test(id) ? count : 0), 0);
 
 const hasCnt = (def) => !def.cnt_ignored && !!def.text?.en?.some((line) => line.when === "cnt");
 
-const isOwn = (id) => id.startsWith("own-");
-
 const gateruler = {
   groups: () => [...["unit", "event", "field"].map((kind) => ({
     key: kind, name: t(`kind_${kind}`), legend: kind === "unit" ? "ATK/HP/STK" : "",
   })), { key: "own", name: t("own_group"), legend: "" }],
-  group: (id) => (isOwn(id) ? "own" : gr.card(id)?.kind),
+  group: (id) => (isOwnKey(id) ? "own" : gr.card(id)?.kind),
   // The player's own cards (My cards, and those a shared deck brought) beside the pool, the way
   // to enter more, and a deck as the engine takes it: own cards with their entries.
-  ownIds: (cards) => [...new Set([...savedOwnCards().map((item) => item.key), ...Object.keys(cards).filter(isOwn)])],
+  ownIds: (cards) => [...new Set([...savedOwnCards().map((item) => item.key), ...Object.keys(cards).filter(isOwnKey)])],
   poolNote: () => h("button", { class: "btn wide", type: "button", dataset: { ownCards: "" } }, t("own_button")),
   engineDeck,
   adoptOwn,
   keepOwn: keepAdopted,
-  ownEntries: (cards, entries) => Object.fromEntries(engineDeck(cards, entries).own.map((entry, i) => [
-    Object.keys(cards).filter(isOwn).sort()[i], entry])),
-  ownOptions(cards, entries) {
-    const deck = engineDeck(cards, entries);
-    return deck.own.length ? { k: deck.own, y: deck.own.map((_, i) => deck.cards[`MY${i + 1}`]) } : {};
-  },
+  ownEntries,
+  ownOptions,
   order: (id) => gr.card(id)?.level ?? 0,
   name: (id) => gr.cardName(id),
   badge: (id) => h("span", { class: "deck-badge lv", title: t("lv") }, gr.card(id)?.level ?? "?"),

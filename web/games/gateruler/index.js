@@ -6,7 +6,7 @@ import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { actionsFrom, hintKey, moveText, renderBoard, unusedPlays } from "./board.js";
 import { defaultRuler, levelName, levels, rulerByCode, rulerCodes, rulerName, setCatalog } from "./cards.js";
-import { engineDeck, ownClick, ownScreens } from "./own.js";
+import { ownClick, ownOptions, ownScreens } from "./own.js";
 import { clearedLevels, isOpen, recordResult, setAllOpen } from "./progress.js";
 import { lineOf, summaryOf } from "./log.js";
 import { dailyNote, grOutcome, levelResult, levelScreen, levelsScreen } from "./screens.js";
@@ -22,11 +22,7 @@ const chosenRuler = () => store.oneOf(KEYS.ruler, rulerCodes(), defaultRuler());
 const startOptions = (l, r, deck = {}) => ({ l, r, ...deck });
 
 // The options a saved deck plays with: its code and its own cards with their counts.
-function deckOptions(saved) {
-  if (!saved?.code) return {};
-  const { cards, own } = engineDeck(saved.cards, saved.own);
-  return own.length ? { x: saved.code, k: own, y: own.map((_, i) => cards[`MY${i + 1}`]) } : { x: saved.code };
-}
+const deckOptions = (saved) => (saved?.code ? { x: saved.code, ...ownOptions(saved.cards, saved.own) } : {});
 
 // Your own deck, built for a ruler, plays against the rift at each level.
 const opponents = (ruler, code, own = {}) => ({

@@ -53,13 +53,29 @@ export const ownEntry = (key) => savedOwnCards().find((item) => item.key === key
 
 // --- own cards in decks -----------------------------------------------------------------------
 
+export const isOwnKey = (id) => id.startsWith("own-");
+const ownKeys = (cards) => Object.keys(cards).filter(isOwnKey).sort();
+
 // A deck's cards as the engine takes them: the pool's by id, own cards as MY1, MY2, ... in the
 // order of their keys, with their entries; `entries` maps the deck's own keys to entries.
 export function engineDeck(cards, entries = {}) {
-  const own = Object.keys(cards).filter((id) => id.startsWith("own-")).sort();
-  const mapped = Object.fromEntries(Object.entries(cards).filter(([id]) => !id.startsWith("own-")));
-  own.forEach((key, i) => { mapped[`MY${i + 1}`] = cards[key]; });
-  return { cards: mapped, own: own.map((key) => entries[key] || ownEntry(key)) };
+  const keys = ownKeys(cards);
+  const mapped = Object.fromEntries(Object.entries(cards).filter(([id]) => !isOwnKey(id)));
+  keys.forEach((key, i) => { mapped[`MY${i + 1}`] = cards[key]; });
+  return { cards: mapped, own: keys.map((key) => entries[key] || ownEntry(key)) };
+}
+
+// The entries of a deck's own cards by key, to keep with the deck: it plays the same even if
+// the card is later edited or deleted in My cards.
+export function ownEntries(cards, entries = {}) {
+  const { own } = engineDeck(cards, entries);
+  return Object.fromEntries(ownKeys(cards).map((key, i) => [key, own[i]]));
+}
+
+// A game's options for a deck's own cards: their entries ("k") and counts ("y"), or none.
+export function ownOptions(cards, entries = {}) {
+  const deck = engineDeck(cards, entries);
+  return deck.own.length ? { k: deck.own, y: deck.own.map((_, i) => deck.cards[`MY${i + 1}`]) } : {};
 }
 
 // A shared deck's own cards (the engine's answer to a deck link): its cards keyed as My cards
