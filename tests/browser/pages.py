@@ -154,13 +154,26 @@ def read_brief(page) -> None:
         expect(button).to_have_count(0)
 
 
-def confirm_ending(page) -> None:
-    """Tap "End turn anyway" (or its phase's words) if the page asked before ending with plays
-    left (Gate Ruler's End turn, DoL's End turn and battle phase button). The question opens in
-    the tap's own click handler, so it is there or not by the time the tap returns."""
-    confirm = page.locator("#end-turn-confirm")
-    if confirm.count():
-        confirm.tap()
+# Notes the next click on the page, to tell when a tap has been handled: a touch tap's click
+# may come a moment after tap() returns (the browser makes it from the touch), so looking for
+# the ending question at once could look too early.
+HEAR_NEXT_CLICK = """() => {
+  window.clickHeard = false;
+  document.addEventListener("click", () => { window.clickHeard = true; }, { capture: true, once: true });
+}"""
+
+# Once that click has been handled (the question opens in its own handler): whether it asked.
+ASKED = """() => window.clickHeard && (document.querySelector("#end-turn-confirm") ? "asked" : "sent")"""
+
+
+def tap_ending(page, control) -> None:
+    """Tap control (a locator) and tap "End turn anyway" (or its phase's words) if the page asks
+    before ending with plays left (Gate Ruler's End turn, DoL's End turn and battle phase
+    button, Frontline's attack and End turn)."""
+    page.evaluate(HEAR_NEXT_CLICK)
+    control.tap()
+    if page.wait_for_function(ASKED, timeout=30_000).json_value() == "asked":
+        page.locator("#end-turn-confirm").tap()
 
 
 def open_every_level(page) -> None:
@@ -173,8 +186,7 @@ def open_every_level(page) -> None:
 
 def tap_end_turn(page, selector: str = "#end-turn") -> None:
     """Tap End turn (or another button that ends a phase), confirming if the page asks first."""
-    page.locator(selector).tap()
-    confirm_ending(page)
+    tap_ending(page, page.locator(selector))
 
 
 def end_turn(page) -> None:

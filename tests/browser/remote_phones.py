@@ -29,7 +29,7 @@ from pages import (
     audited,
     axe_violations,
     back_to_menu,
-    confirm_ending,
+    tap_ending,
     idle,
     quiet,
     switch_language,
@@ -169,8 +169,7 @@ class Phone:
         """Tap a control that sends a move (confirming an ending the page asks about first), and
         wait for the engine's answer."""
         before = self.page.evaluate("document.body.dataset.hash")
-        self.page.locator(selector).first.tap()
-        confirm_ending(self.page)
+        tap_ending(self.page, self.page.locator(selector).first)
         self.page.wait_for_function(
             "h => document.body.dataset.hash !== h || document.body.dataset.remote !== 'mine'",
             arg=before, timeout=30_000)

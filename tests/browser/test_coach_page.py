@@ -22,7 +22,7 @@ from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
 from pages import (
-    confirm_ending,
+    tap_ending,
     end_turn,
     fragment,
     idle,
@@ -149,10 +149,10 @@ def play_hinted(page, index: int) -> None:
         hinted = page.locator("#board [data-hinted]")
         expect(hinted.first).to_be_visible()
         sends = hinted.first.get_attribute("data-action-index") == str(index)
-        hinted.first.tap()
         if sends:
-            confirm_ending(page)
+            tap_ending(page, hinted.first)
             return settle(page, before)
+        hinted.first.tap()
         idle(page)
     raise AssertionError("three taps on what glows did not reach the hinted move")
 

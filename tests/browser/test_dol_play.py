@@ -26,7 +26,7 @@ from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
 from pages import (
-    confirm_ending,
+    tap_ending,
     fragment,
     idle,
     open_game,
@@ -125,8 +125,7 @@ def tap(page, index: int, action: dict, seen: Shots) -> None:
     if kind == "pass":
         expect(page.locator("#respond-panel")).to_be_visible()
         shot(page, "respond", seen)
-    button.tap()
-    confirm_ending(page)
+    tap_ending(page, button)
 
 
 # A deal whose game by these taps is of the median length (45 of the player's moves; seeds 1-8

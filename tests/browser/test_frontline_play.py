@@ -30,7 +30,7 @@ from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.table import Table
 from pages import (
     badges_over_text,
-    confirm_ending,
+    tap_ending,
     fragment,
     idle,
     in_sight,
@@ -67,8 +67,7 @@ def tap(page, index: int, action: dict, seen: set) -> None:
     if kind in ("attack", "end"):
         button = page.locator("#attack" if kind == "attack" else "#end-turn")
         assert button.get_attribute("data-action-index") == str(index)
-        button.tap()
-        confirm_ending(page)
+        tap_ending(page, button)
         return
     if kind != "lockon":  # lock-on targets show without a tap on the attacker
         page.locator(source(action)).tap()

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.gateruler import GAME
 from cardtable.gateruler.share import RULER_CODES
-from pages import confirm_ending, fragment, idle, quiet, tap_end_turn
+from pages import tap_ending, fragment, idle, quiet, tap_end_turn
 
 CARDS = Path(__file__).resolve().parents[2] / "cards"
 SHOTS = os.environ.get("GUIDE_SHOTS")  # a folder: save a screenshot of every step
@@ -50,8 +50,7 @@ def play_step(page, number: int) -> None:
             glowing = page.locator("[data-guided]")
         assert glowing.count(), f"step {number + 1}: nothing glows"
         glowing.first.scroll_into_view_if_needed()
-        glowing.first.tap()
-        confirm_ending(page)
+        tap_ending(page, glowing.first)
         idle(page)
         if fragment(page) != before:
             quiet(page)

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cardtable.core.remote import decode_link
-from pages import READY, confirm_ending, idle, quiet
+from pages import READY, tap_ending, idle, quiet
 from remote_phones import (
     Phone,
     Plays,
@@ -190,8 +190,7 @@ def test_a_game_played_on_in_another_tab_is_never_written_over(phones):
     sent = inviter.link()
     behind.bring_to_front()
     quiet(behind)
-    behind.locator("#end-turn:enabled, #no-guard, #attack:enabled").first.tap()
-    confirm_ending(behind)
+    tap_ending(behind, behind.locator("#end-turn:enabled, #no-guard, #attack:enabled").first)
     if behind.locator("#confirm-guard").count():
         behind.locator("#confirm-guard").tap()
     expect(behind.locator("#message")).to_have_text(re.compile("went on in another tab"))
