@@ -29,10 +29,10 @@ from pages import (
     audited,
     axe_violations,
     back_to_menu,
-    tap_ending,
     idle,
     quiet,
     switch_language,
+    tap_ending,
 )
 
 SHOTS = os.environ.get("REMOTE_SHOTS")

@@ -22,7 +22,6 @@ from cardtable.simulate import play_game
 from cardtable.table import Table
 from conftest import ROOT
 from pages import (
-    tap_ending,
     end_turn,
     fragment,
     idle,
@@ -31,6 +30,7 @@ from pages import (
     quiet,
     settle,
     start_game,
+    tap_ending,
 )
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

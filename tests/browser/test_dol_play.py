@@ -26,7 +26,6 @@ from cardtable.dol.battle import outcome
 from cardtable.dol.state import RESPOND
 from cardtable.table import Table
 from pages import (
-    tap_ending,
     fragment,
     idle,
     open_game,
@@ -34,6 +33,7 @@ from pages import (
     read_brief,
     seed_next_game,
     settle,
+    tap_ending,
 )
 
 GreedyBot = GAME.bots()["greedy"]

@@ -30,7 +30,6 @@ from cardtable.frontline.state import GUARD, NOBODY
 from cardtable.table import Table
 from pages import (
     badges_over_text,
-    tap_ending,
     fragment,
     idle,
     in_sight,
@@ -41,6 +40,7 @@ from pages import (
     settle,
     start_game,
     tap_end_turn,
+    tap_ending,
 )
 
 SHOTS = os.environ.get("FRONTLINE_SHOTS")  # a folder: save a screenshot of each first kind of move

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from cardtable.core.codec import decode
 from cardtable.gateruler import GAME
 from cardtable.gateruler.share import RULER_CODES
-from pages import tap_ending, fragment, idle, quiet, tap_end_turn
+from pages import fragment, idle, quiet, tap_end_turn, tap_ending
 
 CARDS = Path(__file__).resolve().parents[2] / "cards"
 SHOTS = os.environ.get("GUIDE_SHOTS")  # a folder: save a screenshot of every step

@@ -22,7 +22,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cardtable.core.remote import decode_link
-from pages import READY, tap_ending, idle, quiet
+from pages import READY, idle, quiet, tap_ending
 from remote_phones import (
     Phone,
     Plays,
