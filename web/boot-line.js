@@ -42,10 +42,13 @@ export function showProgress({ progress, stage, loaded, total, siteBytes: size }
   lastReport = `${stage} ${loaded}`;
   $("#boot-progress").value = progress;
   $("#boot").dataset.stage = stage;
-  const opening = hashFragment() && stage !== "download";
-  // A visit served from the offline copy reads the engine from the phone, not the network.
-  const key = stage === "download" && !downloads ? "stage_download_kept" : `stage_${stage}`;
-  setStage(opening ? "stage_opening" : key, { loaded: megabytes(loaded), total: megabytes(total) });
+  // A visit served from the offline copy reads the engine from the phone, not the network. A
+  // visit that follows a link says so from the start, while the bytes arrive too (a shared deck
+  // on a new phone waited seconds on a menu that said nothing of it).
+  const download = stage === "download" && downloads;
+  const key = hashFragment() ? (download ? "stage_opening_download" : "stage_opening")
+    : (stage === "download" && !downloads ? "stage_download_kept" : `stage_${stage}`);
+  setStage(key, { loaded: megabytes(loaded), total: megabytes(total) });
 }
 
 export function paintFirstVisit() {

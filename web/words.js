@@ -106,7 +106,12 @@ export const words = {
     "The first visit downloads {size} MB in all, the engine included, once. After that Card Table works offline.",
     "首次访问共需下载 {size} MB（含游戏引擎），仅此一次；之后无需网络也能玩。",
     "初回のみ、エンジンを含めて合計 {size} MB をダウンロードする。2回目からはオフラインでも遊べる。"],
-  stage_opening: ["Opening the game in the link…", "正在打开链接中的对局…", "リンクのゲームを開いています…"],
+  stage_opening: ["Opening the link you followed…", "正在打开你点开的链接…", "開いたリンクを読み込んでいます…"],
+  stage_opening_download: [
+    "Opening the link you followed: loading the game engine, {loaded} of {total} MB…",
+    "正在打开你点开的链接：加载游戏引擎，{loaded} / {total} MB…",
+    "開いたリンクを読み込んでいます：ゲームエンジンを読み込み中 {loaded} / {total} MB…",
+  ],
   preview_waiting: [
     "Your game as you left it. Starting the engine: you can play in a moment.",
     "这是你离开时的对局。正在启动引擎：稍后即可继续。",

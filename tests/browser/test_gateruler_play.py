@@ -85,6 +85,26 @@ def test_level_one_to_its_end_by_taps(booted):
     assert moves > 5
 
 
+def test_a_card_that_cannot_be_played_says_why(booted):
+    """A play-test found a greyed card's sheet silent on why (docs/PLAYTESTS.md). Level 1 dealt
+    from seed 8: the Wizard summons two units, the most a turn, leaving 1 energy; Rift Strike
+    (level 2) then says in the engine's words what it costs and what is left."""
+    page = booted()
+    open_level(page, 1)
+    seed_next_game(page, 8)
+    page.locator("#start-game").tap()
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    for _ in range(2):
+        before = fragment(page)
+        page.locator(".hand-card.playable.kind-unit").first.tap()
+        page.locator("#board .unit-zone[data-action-index]").first.tap()
+        settle(page, before)
+    page.locator(".hand-card[data-card='CT-P13']").tap()
+    expect(page.locator("#why-not")).to_have_text("It costs 2 energy; you have 1.")
+    page.locator("#sheet-close").tap()
+
+
 # --- the words a newcomer meets -----------------------------------------------------------------
 
 def open_level(page, level: int) -> None:

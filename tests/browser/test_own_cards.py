@@ -30,6 +30,11 @@ def enter_card(page) -> None:
     page.locator("#own-name").fill("Ember Knight")
     for _ in range(3):
         page.locator("[data-own-step='atk'][data-by='1']").tap()     # 2 -> 5
+    # Back with the card half entered: My cards keeps it, and it comes back as it was.
+    page.locator("#nav-back").tap()
+    expect(page.locator("#own-draft-open")).to_contain_text("Ember Knight")
+    page.locator("#own-draft-open").tap()
+    expect(page.locator("#own-name")).to_have_value("Ember Knight")
     page.locator("[data-own-keyword='1']").tap()                      # Pierce
     page.locator("#own-add-ability").tap()
     preview = page.locator("#own-preview")
@@ -48,6 +53,7 @@ def enter_card(page) -> None:
     expect(preview.locator(".stat-atk")).to_contain_text("12")
     page.locator("#own-save").tap()
     expect(page.locator("[data-own-open]")).to_contain_text("Ember Knight")
+    expect(page.locator("#own-draft-open")).to_have_count(0)   # saved: no draft is left
 
 
 def test_an_own_card_is_entered_built_into_a_deck_played_and_reopened_on_a_second_phone(

@@ -65,9 +65,10 @@ const GAMES = {
     reader: () => (ev) => ({ ev }),
     cpu: (ev) => ev.side === 1,
     own: (ev) => ev.e === "turn" && ev.side === 0,
-    change: (ev) => {
-      if (ev.side !== 0) return null;
+    change: (ev, before) => {
       const name = (id) => gaterulerCards.cardName(id);
+      if (ev.side === 1 && ["damage", "destroy"].includes(ev.e) && afterTrap(before)) return [name(ev.card)];
+      if (ev.side !== 0) return null;
       if (ev.e === "ruler-damage") {
         return [ev.amount, ev.to_damage, ...(ev.to_counter ? [ev.to_counter] : [])].map(String);
       }
@@ -76,6 +77,15 @@ const GAMES = {
     },
   },
 };
+
+// Whether the events before one are a set card of yours springing and what it hit so far.
+function afterTrap(before) {
+  for (const ev of before.slice().reverse()) {
+    if (ev.e === "trap") return true;
+    if (!(ev.side === 1 && ["damage", "destroy"].includes(ev.e))) return false;
+  }
+  return false;
+}
 
 // The page's game object as lineOf and summaryOf read it: the snapshot's options and viewer.
 const gameOf = (recorded) => ({ snap: { options: recorded.options, viewer: recorded.viewer, remote: null } });
@@ -147,8 +157,9 @@ for (const [id, spec] of Object.entries(GAMES)) {
             assert.ok(lines.some((line) => line.includes(name)), `${name} not named: ${lines.join(" / ")} (${where})`);
           }
           let at = -1;
-          for (const ev of own < 0 ? events : events.slice(0, own)) {
-            const words = spec.change(ev);
+          const turn = own < 0 ? events : events.slice(0, own);
+          for (const [i, ev] of turn.entries()) {
+            const words = spec.change(ev, turn.slice(0, i));
             if (!words) continue;
             const next = lines.findIndex((line, i) => i > at && words.every((word) => said(line, word)));
             assert.ok(next > at, `${JSON.stringify(ev)} not named after line ${at}: ${lines.join(" / ")} (${where})`);

@@ -9,10 +9,12 @@ import dataclasses
 
 import pytest
 
+from cardtable.core import registry
+from cardtable.core.rng import Rng
 from cardtable.gateruler import mechanics
 from cardtable.gateruler.cards import PLAYER_CARDS, RULERS
 from cardtable.gateruler.decks import deck_problems
-from cardtable.gateruler.player import END, apply, legal_actions
+from cardtable.gateruler.player import END, apply, legal_actions, unplayable
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import table, zone_ids
 
@@ -392,3 +394,50 @@ def test_a_damage_line_says_where_its_cards_went():
             hits = [ev for ev in own if ev["e"] == "ruler-damage"]
             assert sum(ev["to_damage"] for ev in hits) == sum(ev["e"] == "damage-card" for ev in own)
             assert sum(ev["to_counter"] for ev in hits) == sum(ev["e"] == "cnt" for ev in own)
+
+
+CARD_PLAYS = ("summon", "play", "set", "field")
+
+
+@pytest.mark.parametrize("ruler", ["w", "a"])
+def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none(ruler):
+    """■玩家方 (normal rules): a held card is offered when nothing stands in its way, and a card
+    that is not offered says what does (its sheet tells the player). Over a game of random
+    legal moves: at each decision, a held card has a reason exactly when no copy of it has a
+    play."""
+    game = registry.get("gateruler")
+    held_seen = 0
+    for seed in range(4):
+        state = game.new_state(game.normalize_options({"l": 1, "r": ruler}), seed)
+        rng = Rng(seed)
+        while game.result(state) is None:
+            actions = legal_actions(state)
+            offered = {state.defs[a[1]].id for a in actions if a[0] in CARD_PLAYS}
+            for uid in state.hand + state.drive:
+                held_seen += 1
+                assert (unplayable(state, uid) is None) == (state.defs[uid].id in offered)
+            apply(state, actions[rng.below(len(actions))])
+    assert held_seen > 40
+
+
+def test_each_reason_a_held_card_has_no_play():
+    """■玩家方 and NOTES (Knight family; turn): too dear, no summons left, every unit zone
+    full, both set zones full (solo mode's 2), an event with no enemy unit to aim at, and the
+    main phase over. Each reason comes with the numbers behind it."""
+    dear = table(hand=["CT-P07"], energy=3)
+    assert unplayable(dear, dear.hand[0]) == {"why": "energy", "need": 4, "have": 3}
+    summoned = table(hand=["CT-P01"] * 3)
+    act(summoned, "summon", summoned.hand[0], LEFT)
+    act(summoned, "summon", summoned.hand[0], RIGHT)
+    assert unplayable(summoned, summoned.hand[0]) == {"why": "summons", "most": 2}
+    full = table(hand=["CT-P01"], player_units={LEFT: "CT-P01", DEFENSE: "CT-P01", RIGHT: "CT-P01"})
+    assert unplayable(full, full.hand[0]) == {"why": "zones"}
+    sets = table(hand=["CT-P15"], sets=["CT-P15", "CT-P16"])
+    assert unplayable(sets, sets.hand[0]) == {"why": "sets"}
+    aimless = table(hand=["CT-P11"])
+    assert unplayable(aimless, aimless.hand[0]) == {"why": "target"}
+    aimed = table(hand=["CT-P11"], invasion_units={LEFT: MOTH})
+    assert unplayable(aimed, aimed.hand[0]) is None
+    attacked = table(hand=["CT-P01"], invasion_units={LEFT: MOTH})
+    act(attacked, "attack", RULER, LEFT)
+    assert unplayable(attacked, attacked.hand[0]) == {"why": "phase"}

@@ -53,6 +53,42 @@ def _affordable(state: State, level: int) -> bool:
     return state.ruler.family != "knight" or state.energy >= level
 
 
+def unplayable(state: State, uid: int) -> dict | None:
+    """Why a card the player holds has no play now, with the numbers behind the reason, for the
+    card's sheet (a greyed card says why); None when it has one. legal_actions offers a held
+    card's plays exactly when this says nothing, so the two never disagree."""
+    card = state.defs[uid]
+    if state.phase != "main":
+        return {"why": "phase"}
+    if not _affordable(state, card.level):
+        return {"why": "energy", "need": card.level, "have": state.energy}
+    if card.kind == "unit":
+        if state.ruler.family == "knight" and state.summons_left <= 0:
+            return {"why": "summons", "most": state.ruler.summons_per_turn}
+        if EMPTY not in state.zones[PLAYER]:
+            return {"why": "zones"}
+    elif card.kind != "field" and card.trap:
+        if EMPTY not in state.sets:
+            return {"why": "sets"}
+    elif card.kind != "field" and card.needs_target and all(uid == EMPTY for uid in state.zones[INVASION]):
+        return {"why": "target"}
+    return None
+
+
+def _card_plays(state: State, uid: int) -> list[tuple]:
+    """A playable card's actions: each zone, slot or target it may go to."""
+    card = state.defs[uid]
+    if card.kind == "unit":
+        return [("summon", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if state.zones[PLAYER][zone] == EMPTY]
+    if card.kind == "field":
+        return [("field", uid)]
+    if card.trap:
+        return [("set", uid, slot) for slot, held in enumerate(state.sets) if held == EMPTY]
+    if card.needs_target:
+        return [("play", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if state.zones[INVASION][zone] != EMPTY]
+    return [("play", uid, -1)]
+
+
 def legal_actions(state: State) -> list[tuple]:
     if state.winner is not None:
         return []
@@ -61,23 +97,9 @@ def legal_actions(state: State) -> list[tuple]:
     theirs = state.zones[INVASION]
     if state.phase == "main":
         empty = [zone for zone in (LEFT, DEFENSE, RIGHT) if mine[zone] == EMPTY]
-        free_slots = [slot for slot, uid in enumerate(state.sets) if uid == EMPTY]
         for uid in _playable(state):
-            card = state.defs[uid]
-            if not _affordable(state, card.level):
-                continue
-            if card.kind == "unit":
-                if state.ruler.family != "knight" or state.summons_left > 0:
-                    actions += [("summon", uid, zone) for zone in empty]
-            elif card.kind == "field":
-                actions.append(("field", uid))
-            elif card.trap:
-                actions += [("set", uid, slot) for slot in free_slots]
-            elif card.needs_target:
-                actions += [("play", uid, zone) for zone in (LEFT, DEFENSE, RIGHT)
-                            if theirs[zone] != EMPTY]
-            else:
-                actions.append(("play", uid, -1))
+            if unplayable(state, uid) is None:
+                actions += _card_plays(state, uid)
         for zone in (LEFT, DEFENSE, RIGHT):
             uid = mine[zone]
             if uid != EMPTY and uid not in state.moved:

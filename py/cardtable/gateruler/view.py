@@ -4,7 +4,7 @@ The view strips what is hidden: deck orders become counts; the player's own hand
 are shown to the player (the only seat), the invasion has no hand.
 """
 
-from . import effects
+from . import effects, player
 from . import mechanics as m
 from .cards import ALL_CARDS, CardDef, Level, Ruler
 from .invasion import FINALE_ID
@@ -91,6 +91,17 @@ def _ids(state: State, uids) -> list[dict]:
     return [{"uid": uid, "id": state.defs[uid].id} for uid in uids]
 
 
+def _held(state: State, uids) -> list[dict]:
+    """Cards in the hand or drive zone; one with no play now carries why ("unplayable"), which
+    its sheet tells the player instead of leaving it greyed without a word."""
+    cards = _ids(state, uids)
+    for held in cards:
+        reason = player.unplayable(state, held["uid"]) if state.winner is None else None
+        if reason:
+            held["unplayable"] = reason
+    return cards
+
+
 def _left(state: State, side: int) -> int:
     """A side's LIFE or HP still standing: its damage zone counts against it, and the side loses
     once the count reaches its total (mechanics.life_of)."""
@@ -109,7 +120,7 @@ def board(state: State) -> dict:
             "energy_area": state.energy_area,
             "summons_left": state.summons_left, "family": ruler.family,
             "zones": [_unit(state, PLAYER, zone) for zone in range(3)],
-            "hand": _ids(state, state.hand), "drive": _ids(state, state.drive),
+            "hand": _held(state, state.hand), "drive": _held(state, state.drive),
             "sets": [_ids(state, [uid])[0] if uid != EMPTY else None for uid in state.sets],
             "field": _ids(state, [state.field])[0] if state.field != EMPTY else None,
             "deck": len(state.deck[PLAYER]), "damage": _ids(state, state.damage[PLAYER]),

@@ -93,8 +93,9 @@ function openDetails(game, key, cardId, shell) {
     const id = unit?.id || cardId;
     return id && shell.openSheet(cardSheet(id, { unit: unit?.id === id ? unit : null, actions, view }));
   }
-  const id = cardId || [...view.player.hand, ...view.player.drive].find((c) => `u${c.uid}` === key)?.id;
-  if (id) shell.openSheet(cardSheet(id, { actions, view }));
+  const held = [...view.player.hand, ...view.player.drive].find((c) => `u${c.uid}` === key);
+  const id = cardId || held?.id;
+  if (id) shell.openSheet(cardSheet(id, { actions, view, unplayable: live(game) ? held?.unplayable : null }));
 }
 
 function openPile(game, el, shell) {

@@ -90,13 +90,19 @@ function hitText(ev) {
 // What the invasion's turn can do to yours: your units hurt or destroyed, your set cards
 // destroyed or sprung, your ruler's damage.
 const CHANGES = new Set(["damage", "destroy", "destroy-set", "trap", "ruler-damage"]);
+// What a set card of yours does as it springs, told right after it: the unit it hits, and
+// whether that unit falls (a play-test read "springs", then a unit gone, and no hit between).
+const TRAP_HITS = new Set(["damage", "destroy"]);
 
 // The invasion's turn in a few lines (the turn brief): its summons, then every change to your
-// side, in order, in the log's own words.
+// side and what your set cards hit, in order, in the log's own words.
 export function summaryOf(events) {
   const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.side === 0);
+  let sprung = false; // the events right after a set card of yours springs
   const changes = told.flatMap((ev) => {
-    if (ev.side !== 0 || !CHANGES.has(ev.e)) return [];
+    const hit = sprung && ev.side === 1 && TRAP_HITS.has(ev.e);
+    sprung = ev.e === "trap" || hit;
+    if (!hit && (ev.side !== 0 || !CHANGES.has(ev.e))) return [];
     return [ev.e === "ruler-damage" ? hitText(ev) : lineOf({ ev }).text];
   });
   return summaryLines({

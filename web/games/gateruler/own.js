@@ -107,9 +107,25 @@ let edit = null; // {key (opened from), entry, answer: {card} | {error}, seq, ti
 
 const blank = () => ["", 0, 0, 1, 2, 3, 1, 0, [], 0];
 
-export function openEditor(shell, key = null) {
-  const entry = key ? ownEntry(key) : null;
-  edit = { key, entry: structuredClone(entry || blank()), answer: null, seq: 0, timer: 0, note: "" };
+// The card being entered, kept at each change, so that Back, a reload or a closed tab loses
+// none of it: My cards offers it until it is saved, deleted or put away there.
+const DRAFT = "cardtable.gateruler.own.draft";
+
+function savedDraft() {
+  const draft = store.json(DRAFT, null);
+  return draft && isEntry(draft.entry) && (draft.key === null || typeof draft.key === "string") ? draft : null;
+}
+
+const keepDraft = () => store.set(DRAFT, JSON.stringify({ key: edit.key, entry: edit.entry }));
+
+function startEdit(key, entry) {
+  edit = { key, entry: structuredClone(entry), answer: null, seq: 0, timer: 0, note: "" };
+}
+
+// draft: go on with the kept draft instead (its key says which card it edits, if any).
+export function openEditor(shell, key = null, draft = false) {
+  if (draft) startEdit(savedDraft().key, savedDraft().entry);
+  else startEdit(key, (key && ownEntry(key)) || blank());
   shell.show("own-card", {});
   preview(shell, 0);
 }
@@ -195,6 +211,10 @@ function previewContent() {
 }
 
 function editorScreen() {
+  if (!edit && savedDraft()) {   // the page was reloaded on the editor: the card comes back
+    startEdit(savedDraft().key, savedDraft().entry);
+    preview(shellRef, 0);
+  }
   if (!edit) return h("div", { class: "page" }, h("p", { class: "muted" }, t("loading")));
   const v = vocab();
   const e = edit.entry;
@@ -250,12 +270,14 @@ function set(at, value, redraw = false) {
   edit.entry[at] = value;
   edit.note = "";
   edit.confirmDelete = false;
+  keepDraft();
   if (redraw) shellRef.render();
   preview(shellRef, PREVIEW_DELAY_MS);
 }
 
 function setName(value) {
   edit.entry[0] = value;
+  keepDraft();
   preview(shellRef, PREVIEW_DELAY_MS);
 }
 
@@ -308,10 +330,23 @@ async function saveCard(shell) {
     return shell.render();
   }
   edit = null;
+  store.remove(DRAFT);
   shell.goBack(); // to My cards, which lists it now
 }
 
 // --- My cards ----------------------------------------------------------------------------------
+
+// The card left half entered, offered first: go on with it, or put it away.
+function draftPanel() {
+  const draft = savedDraft();
+  if (!draft) return null;
+  return h("section", { class: "panel own-draft" },
+    h("h3", {}, t(draft.key ? "own_draft_edit" : "own_draft_new")),
+    h("button", { class: "saved-deck", type: "button", id: "own-draft-open" },
+      h("b", {}, draft.entry[0] || t("own_draft_unnamed")),
+      h("small", {}, t("own_draft_go_on"))),
+    h("button", { class: "btn ghost", type: "button", id: "own-draft-drop" }, t("own_draft_drop")));
+}
 
 function listScreen() {
   const cards = savedOwnCards();
@@ -320,6 +355,7 @@ function listScreen() {
       h("p", { class: "kicker" }, t("gr_name")),
       h("h2", {}, t("own_title")),
       h("p", { class: "muted small" }, t("own_list_intro"))),
+    draftPanel(),
     h("section", { class: "panel" },
       cards.length
         ? h("ul", { class: "saved-decks" }, cards.map((item) => h("li", {},
@@ -369,7 +405,11 @@ export function ownClick(event, hit, shell) {
     const card = hit("[data-own-open]");
     if (card) openEditor(shell, card.dataset.ownOpen);
     else if (hit("#own-new")) openEditor(shell);
-    else return false;
+    else if (hit("#own-draft-open") && savedDraft()) openEditor(shell, null, true);
+    else if (hit("#own-draft-drop")) {
+      store.remove(DRAFT);
+      shell.render();
+    } else return false;
     return true;
   }
   if (name !== "own-card" || !edit) return false;
@@ -393,6 +433,7 @@ export function ownClick(event, hit, shell) {
   } else if (hit("#own-delete")) {
     dropOwnCard(edit.key);
     edit = null;
+    store.remove(DRAFT);
     shell.goBack();
   } else return false;
   return true;
