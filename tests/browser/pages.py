@@ -68,12 +68,20 @@ def start_from_menu(page, url: str, game: str, choices: tuple = ()) -> None:
     start_game(page, game, choices)
 
 
-def start_game(page, game: str, choices: tuple = ()) -> None:
-    """From the menu: tap a game, tap each setup choice (selectors) and start: the board is on
-    screen when this returns."""
+# The deal start_game asks for, so a test's game is the same every run: Gate Ruler's level 1
+# from seed 5 lasts four turns in which the player only ends them. Of random deals, about half
+# are lost at the player's second End turn and one in thirty at the first, and a test that
+# ended two turns failed now and then (tests/browser/test_engine_faults.py).
+STEADY_SEED = 5
+
+
+def start_game(page, game: str, choices: tuple = (), seed: int = STEADY_SEED) -> None:
+    """From the menu: tap a game, tap each setup choice (selectors) and start, dealt from seed:
+    the board is on screen when this returns."""
     page.locator(f"button[data-game={game}]").tap()
     for choice in choices:
         page.locator(choice).tap()
+    seed_next_game(page, seed)
     page.locator("#start-game").tap()
     expect(page.locator("#board")).to_be_visible(timeout=30_000)
 

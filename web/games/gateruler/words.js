@@ -352,7 +352,7 @@ export const words = addWords({
   own_keywords: ["Keywords", "关键词", "キーワード"],
   own_less: ["Less {what}", "减少{what}", "{what}を減らす"],
   own_more: ["More {what}", "增加{what}", "{what}を増やす"],
-  own_amount: ["Amount", "数值", "量"],
+  own_amount: ["Amount", "数值", "数値"],
   own_abilities: ["What it does", "效果", "効果"],
   own_abilities_note: [
     "Choose each effect from the list: these are the effects the app's rules can play. An effect that is not in the list cannot be entered.",
