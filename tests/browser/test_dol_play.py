@@ -396,6 +396,23 @@ def test_the_payment_sets_the_cost_against_what_the_dimension_can_pay(booted):
     expect(page.locator("#pay-panel .pay-after")).to_contain_text(f"can still pay {total - cost}:")
 
 
+def test_a_card_that_cannot_be_played_says_why(booted):
+    """A play-test found a greyed hand card silent on why (docs/PLAYTESTS.md): its sheet says the
+    engine's reason, here a cost the dimension zone cannot pay yet."""
+    session = main_phase_with_plays_left()
+    held = next(c for c in session.game.view(session.state, 0)["seats"][0]["hand"] if c.get("unplayable"))
+    reason = held["unplayable"]
+    assert reason["why"] == "cost"
+    page = booted()
+    open_link(page, session.fragment())
+    expect(page.locator("#board")).to_be_visible(timeout=30_000)
+    idle(page)
+    page.locator(f".hand-card[data-uid='{held['uid']}']").tap()
+    expect(page.locator("#why-not")).to_have_text(
+        f"It costs {reason['need']}; your dimension can pay {reason['have']} now.")
+    page.locator("#sheet-close").tap()
+
+
 def battle_step_with_a_battle_left() -> Session:
     """Seed 1 against the computer, the player's moves the greedy bot's, up to the first battle
     step of the player's in which the engine offers both a battle and the turn's end."""

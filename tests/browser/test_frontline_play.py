@@ -219,6 +219,20 @@ def midgame() -> Session:
     return session
 
 
+def test_a_card_that_cannot_be_played_says_why(booted):
+    """A play-test found a greyed hand card silent on why (docs/PLAYTESTS.md): its sheet says the
+    engine's reason. In the midgame position a Super Alpha waits in the hand while the city
+    stands."""
+    session = midgame()
+    held = next(c for c in session.game.view(session.state, 0)["seats"][0]["hand"] if c.get("unplayable"))
+    assert held["unplayable"] == {"why": "super_alpha"}
+    page = booted()
+    open_game(page, session)
+    page.locator(f".hand-card[data-uid='{held['uid']}']").tap()
+    expect(page.locator("#why-not")).to_have_text("A Super Alpha is deployed only once your city is broken.")
+    page.locator("#sheet-close").tap()
+
+
 @pytest.mark.parametrize("lang", ["en", "zh", "ja"])
 def test_your_bases_stay_in_sight_while_a_card_is_open_and_the_others_are_a_scroll_away(booted, lang):
     """The tray leaves the table short: the table scrolls whole, keeping to its bottom, your

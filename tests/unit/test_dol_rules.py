@@ -13,13 +13,14 @@ import json
 
 import pytest
 
+from cardtable.core import registry
 from cardtable.core.rng import Rng
 from cardtable.dol import GAME, battle
 from cardtable.dol import mechanics as m
 from cardtable.dol.cards import CARDS, CLASSES, DECKS, MAX_COPIES, RACES, _card
 from cardtable.dol.decks import DECK_SIZE, deck_problems
 from cardtable.dol.payment import ALTERNATIVE, flips_available, payments, rests_available
-from cardtable.dol.player import can_answer, legal_actions, to_move
+from cardtable.dol.player import can_answer, legal_actions, to_move, unplayable
 from cardtable.dol.rules import DECISIONS, DEPARTURES
 from cardtable.dol.state import BATTLE, CAPTAIN, MAIN, NOBODY, OVER, RESPOND, START_LIFE
 from dl_table import FILLER, act, events, fight, fort, ids, made, plain, play, table, uid
@@ -289,6 +290,49 @@ def test_unaffordable_card_is_not_offered():
     assert plays_of(state, one) == [] and plays_of(state, two) == []
     state = table(hand0=[one, two], dim0="u")           # can pay 1, by resting
     assert plays_of(state, one) == [(NOBODY, 1)] and plays_of(state, two) == []
+
+
+def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
+    """■4 カードの発動 and ■2 メインフェイズ: a hand card is offered when nothing stands in its
+    way, and one that is not says what does (its sheet tells the player). Over games of random
+    legal moves: at each decision of a seat that may play cards, a hand card has a reason
+    exactly when no copy of it has a play."""
+    game = registry.get("dol")
+    held_seen = reasons = 0
+    for seed in range(3):
+        state = game.new_state(game.normalize_options({}), seed)
+        rng = Rng(seed)
+        while game.result(state) is None:
+            actions = legal_actions(state)
+            seat = to_move(state)
+            if state.phase in (MAIN, RESPOND) and not state.drawing[seat]:
+                offered = {state.defs[a[1]].id for a in actions if a[0] == "play"}
+                for card in state.hand[seat]:
+                    held_seen += 1
+                    reason = unplayable(state, seat, card)
+                    reasons += reason is not None
+                    assert (reason is None) == (state.defs[card].id in offered)
+            game.apply(state, actions[rng.below(len(actions))])
+    assert held_seen > 100 and reasons > 20
+
+
+def test_each_reason_a_hand_card_has_no_play():
+    """■4 カードの発動 (paid by the whole dimension value), a SYSTEM's condition (■1 カードの
+    種類), a card that needs a target with none there, and decision foresight-window (only
+    先読み cards answer in a window). Each reason comes with the numbers behind it."""
+    three = plain(cost=3)
+    dear = table(hand0=[three], dim0="d")     # face down and standing: rest it and flip it, 2
+    assert unplayable(dear, 0, uid(dear, three, 0, "hand")) == {"why": "cost", "need": 3, "have": 2}
+    limit = CARDS["DL-015"].requires["life_at_most"]
+    healthy = table(hand0=["DL-015"], dim0="d" * 9, life=(limit + 1, 50))
+    assert unplayable(healthy, 0, uid(healthy, "DL-015", 0, "hand")) == {"why": "life", "most": limit, "have": limit + 1}
+    aimless = table(hand0=[FIREBALL], dim0="d" * 9)
+    assert unplayable(aimless, 0, uid(aimless, FIREBALL, 0, "hand")) == {"why": "target"}
+    aimed = table(hand0=[FIREBALL], chars1=[plain(1, 1)], dim0="d" * 9)
+    assert unplayable(aimed, 0, uid(aimed, FIREBALL, 0, "hand")) is None
+    window = table(hand0=[plain()], hand1=[plain()], dim0="u", dim1="u", active=1, phase=RESPOND)
+    assert unplayable(window, 0, uid(window, plain(), 0, "hand")) == {"why": "foresight"}
+    assert unplayable(window, 1, uid(window, plain(), 1, "hand")) is None   # not seat 1's to play
 
 
 # --- ■4 カードの発動: where a played card goes ------------------------------------------------

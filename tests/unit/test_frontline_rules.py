@@ -10,10 +10,12 @@ hold the Minesis city (Alpha warriors +1 power) and HQ, and warriors are Betas.
 import json
 from pathlib import Path
 
+from cardtable.core import registry
+from cardtable.core.rng import Rng
 from cardtable.frontline import GAME, mechanics
 from cardtable.frontline.cards import CARDS, DECKS, WARRIOR, Deck
 from cardtable.frontline.decks import deck_problems
-from cardtable.frontline.player import legal_actions, to_move
+from cardtable.frontline.player import legal_actions, to_move, unplayable
 from cardtable.frontline.rules import DECISIONS, DEPARTURES
 from cardtable.frontline.setup import OPENING_HAND, new_game, opening_hand
 from cardtable.frontline.state import GUARD, LOCKON, MAIN, NOBODY, blank_state
@@ -207,6 +209,49 @@ def test_super_alpha_only_once_the_city_is_broken():
     assert ("deploy", uid(state, ONIKAMI, 0, "hand")) in legal_actions(state)
     act(state, "deploy", uid(state, MERC, 0, "hand"))
     assert ("deploy", uid(state, ONIKAMI, 0, "hand")) not in legal_actions(state)
+
+
+def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
+    """ゲームの流れ ②③ and カードの種類: a hand card is offered when nothing stands in its way,
+    and one that is not says what does (its sheet tells the player). Over games of random legal
+    moves: in each main phase, a hand card of the seat to move has a reason exactly when no copy
+    of it has a play."""
+    game = registry.get("frontline")
+    held_seen = reasons = 0
+    for seed in range(3):
+        state = game.new_state(game.normalize_options({}), seed)
+        rng = Rng(seed)
+        while game.result(state) is None:
+            actions = legal_actions(state)
+            seat = to_move(state)
+            if state.phase == MAIN:
+                offered = {state.defs[a[1]].id for a in actions if a[0] in ("deploy", "equip", "play")}
+                for card in state.hand[seat]:
+                    held_seen += 1
+                    reason = unplayable(state, seat, card)
+                    reasons += reason is not None
+                    assert (reason is None) == (state.defs[card].id in offered)
+                assert all(unplayable(state, 1 - seat, card) is None for card in state.hand[1 - seat])
+            game.apply(state, actions[rng.below(len(actions))])
+    assert held_seen > 100 and reasons > 20
+
+
+def test_each_reason_a_hand_card_has_no_play():
+    """ゲームの流れ ② (rank total at most 3; a Super Alpha once the city is broken), カードの種類
+    ギア ❷ (a warrior it fits), 現象 ❷ (the limit a turn) and a phenomenon aimed at a warrior
+    with none there. Each reason comes with the numbers behind it."""
+    def reason(state, card):
+        return unplayable(state, 0, uid(state, card, 0, "hand"))
+
+    crowded = fight(((GIANT,), ()), hand=([GIANT, ONIKAMI, ARMOR, PURGE], ()))
+    assert reason(crowded, GIANT) == {"why": "rank", "rank": 2, "total": 2, "most": 3}
+    assert reason(crowded, ONIKAMI) == {"why": "super_alpha"}
+    assert reason(crowded, ARMOR) == {"why": "gear"}        # a Libiart gear, a neutral giant
+    assert reason(crowded, PURGE) == {"why": "target"}      # no enemy warrior to aim at
+    bare = fight(((), (MERC,)), hand=([ARMOR, SANDSTORM, SANDSTORM], ()))
+    assert reason(bare, ARMOR) == {"why": "no_warrior"}
+    act(bare, "play", uid(bare, SANDSTORM, 0, "hand"), NOBODY)
+    assert reason(bare, SANDSTORM) == {"why": "limit", "most": 1}
 
 
 def test_send_warriors_to_the_wasteland_to_make_room():

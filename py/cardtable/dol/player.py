@@ -24,7 +24,7 @@ just drawn may answer.
 from . import battle, effects, turns
 from . import mechanics as m
 from .cards import CHARACTER, EQUIPMENT, FORTRESS, STAYS, TACTIC
-from .payment import pay, payments
+from .payment import flips_available, pay, payments, rests_available
 from .state import (
     AFTER_PLAY,
     BATTLE,
@@ -82,16 +82,37 @@ def playable(state: State, seat: int, uid: int) -> bool:
     return not requires or state.life[seat] <= requires["life_at_most"]
 
 
+def _card_plays(state: State, seat: int, uid: int, foresight_only: bool) -> tuple[list[tuple], dict | None]:
+    """A hand card's plays now, or none and why, with the numbers behind the reason: one
+    reading of the rules serves the moves offered and the card's sheet, so they never disagree."""
+    card = state.defs[uid]
+    if foresight_only and not card.foresight:
+        return [], {"why": "foresight"}
+    if not playable(state, seat, uid):
+        return [], {"why": "life", "most": card.requires["life_at_most"], "have": state.life[seat]}
+    ways = payments(state, seat, card)
+    if not ways:
+        return [], {"why": "cost", "need": card.cost, "have": rests_available(state, seat) + flips_available(state, seat)}
+    aims = targets(state, seat, uid)
+    if not aims:
+        return [], {"why": "target"}
+    return [("play", uid, target, way) for target in aims for way in ways], None
+
+
 def play_actions(state: State, seat: int, foresight_only: bool) -> list[tuple]:
     actions = []
     for uid in _distinct(state, state.hand[seat]):
-        card = state.defs[uid]
-        if (foresight_only and not card.foresight) or not playable(state, seat, uid):
-            continue
-        ways = payments(state, seat, card)
-        for target in targets(state, seat, uid) if ways else ():
-            actions += [("play", uid, target, way) for way in ways]
+        actions += _card_plays(state, seat, uid, foresight_only)[0]
     return actions
+
+
+def unplayable(state: State, seat: int, uid: int) -> dict | None:
+    """Why a card in the seat's hand has no play now (its sheet tells the player), while the
+    seat is to play cards: in its main phase or a 先読み window of its own; None otherwise, and
+    for a card that has a play."""
+    if to_move(state) != seat or state.drawing[seat] or state.phase not in (MAIN, RESPOND):
+        return None
+    return _card_plays(state, seat, uid, state.phase == RESPOND)[1]
 
 
 def can_answer(state: State, seat: int) -> bool:

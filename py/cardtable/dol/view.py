@@ -9,7 +9,7 @@ from ..core.board import place
 from . import battle
 from . import mechanics as m
 from .payment import ALTERNATIVE, flips_available, rests_available
-from .player import to_move
+from .player import to_move, unplayable
 from .state import BATTLE, NOBODY, RESPOND, State
 
 HAND, DRAWING, DIMENSION, FIELD = "hand", "drawing", "dimension", "field"
@@ -17,6 +17,13 @@ HAND, DRAWING, DIMENSION, FIELD = "hand", "drawing", "dimension", "field"
 
 def _card(state: State, uid: int) -> dict:
     return {"uid": uid, "id": state.defs[uid].id}
+
+
+def _held(state: State, seat: int, uid: int) -> dict:
+    """A card in the seat's own hand; one with no play while the seat is to play cards carries
+    why ("unplayable"), which its sheet tells instead of leaving it greyed without a word."""
+    reason = unplayable(state, seat, uid)
+    return {**_card(state, uid), "unplayable": reason} if reason else _card(state, uid)
 
 
 def _char(state: State, seat: int, uid: int) -> dict:
@@ -40,7 +47,7 @@ def _seat(state: State, seat: int, viewer: int) -> dict:
     return {
         "life": state.life[seat],
         "deck": len(state.deck[seat]),
-        "hand": [_card(state, uid) for uid in state.hand[seat]] if own else None,
+        "hand": [_held(state, seat, uid) for uid in state.hand[seat]] if own else None,
         "hand_count": len(state.hand[seat]),
         "drawing": [_card(state, uid) for uid in state.drawing[seat]] if own else None,
         "drawing_count": len(state.drawing[seat]),

@@ -36,22 +36,9 @@ def distinct_in_hand(state: State, seat: int, card_type: str) -> list[int]:
     return unique
 
 
-def can_deploy(state: State, seat: int, uid: int) -> bool:
-    """The frontline's rank total stays at most 3; a Super Alpha only once your city is broken."""
-    rank = state.defs[uid].rank
-    if rank == SUPER_ALPHA and m.city_standing(state, seat):
-        return False
-    return m.rank_total(state, seat) + rank <= MAX_RANK
-
-
 def can_equip(state: State, gear: int, warrior: int) -> bool:
     """One gear a warrior, for ever; the warrior's affiliation must be one the gear names."""
     return warrior not in state.gear and state.defs[warrior].affiliation in state.defs[gear].equip
-
-
-def can_play(state: State, uid: int) -> bool:
-    card = state.defs[uid]
-    return card.limit is None or state.plays.get(card.id, 0) < card.limit
 
 
 def play_targets(state: State, seat: int, uid: int) -> list[int]:
@@ -63,16 +50,44 @@ def play_targets(state: State, seat: int, uid: int) -> list[int]:
     return [NOBODY]
 
 
+def _card_plays(state: State, seat: int, uid: int) -> tuple[list[tuple], dict | None]:
+    """A hand card's plays in the main phase, or none and why, with the numbers behind the
+    reason: one reading of the rules serves the moves offered and the card's sheet, so they
+    never disagree. A warrior: the frontline's rank total stays at most 3, and a Super Alpha
+    comes only once your city is broken. A gear: onto a warrior it fits (can_equip). A
+    phenomenon: within its limit a turn, on a target if it needs one."""
+    card = state.defs[uid]
+    if card.type == WARRIOR:
+        if card.rank == SUPER_ALPHA and m.city_standing(state, seat):
+            return [], {"why": "super_alpha"}
+        total = m.rank_total(state, seat)
+        if total + card.rank > MAX_RANK:
+            return [], {"why": "rank", "rank": card.rank, "total": total, "most": MAX_RANK}
+        return [("deploy", uid)], None
+    if card.type == GEAR:
+        fits = [("equip", uid, warrior) for warrior in state.front[seat] if can_equip(state, uid, warrior)]
+        return fits, (None if fits else {"why": "gear" if state.front[seat] else "no_warrior"})
+    if card.limit is not None and state.plays.get(card.id, 0) >= card.limit:
+        return [], {"why": "limit", "most": card.limit}
+    aims = play_targets(state, seat, uid)
+    return [("play", uid, target) for target in aims], (None if aims else {"why": "target"})
+
+
+def unplayable(state: State, seat: int, uid: int) -> dict | None:
+    """Why a card in the seat's hand has no play now (its sheet tells the player), in the
+    seat's own main phase; None otherwise, and for a card that has a play."""
+    if state.winner is not None or state.phase != MAIN or state.active != seat:
+        return None
+    return _card_plays(state, seat, uid)[1]
+
+
 def main_actions(state: State) -> list[tuple]:
     seat = state.active
     front = state.front[seat]
-    actions = [("deploy", uid) for uid in distinct_in_hand(state, seat, WARRIOR)
-               if can_deploy(state, seat, uid)]
-    for gear in distinct_in_hand(state, seat, GEAR):
-        actions += [("equip", gear, uid) for uid in front if can_equip(state, gear, uid)]
-    for uid in distinct_in_hand(state, seat, PHENOMENON):
-        if can_play(state, uid):
-            actions += [("play", uid, target) for target in play_targets(state, seat, uid)]
+    actions = []
+    for card_type in (WARRIOR, GEAR, PHENOMENON):
+        for uid in distinct_in_hand(state, seat, card_type):
+            actions += _card_plays(state, seat, uid)[0]
     actions += [("skill", uid) for uid in front
                 if uid not in state.used and "activate" in state.defs[uid].skills]
     actions += [("retire", uid) for uid in front if uid not in state.used]

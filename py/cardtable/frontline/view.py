@@ -8,7 +8,7 @@ from ..core.board import place
 from . import combat
 from . import mechanics as m
 from .cards import WARRIOR
-from .player import MAX_RANK
+from .player import MAX_RANK, unplayable
 from .state import NOBODY, State
 from .turns import round_of
 
@@ -27,6 +27,9 @@ def _hand_card(state: State, seat: int, uid: int) -> dict:
     shown = _card(state, uid)
     if state.defs[uid].type == WARRIOR:
         shown["power"] = m.power(state, seat, uid)
+    reason = unplayable(state, seat, uid)
+    if reason:
+        shown["unplayable"] = reason   # told on its sheet instead of leaving it greyed
     return shown
 
 
@@ -71,7 +74,7 @@ def board(state: State, viewer: int) -> dict:
         "turn": state.turn, "round": round_of(state.turn), "phase": state.phase,
         "active": state.active,
         "first": state.first, "winner": state.winner,
-        "rank_max": MAX_RANK,  # each frontline's rank total is at most this (player.can_deploy)
+        "rank_max": MAX_RANK,  # each frontline's rank total is at most this (player._card_plays)
         "plays": dict(state.plays),
         "attack": {
             "attackers": list(state.attackers),

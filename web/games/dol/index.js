@@ -9,6 +9,7 @@ import { t } from "../../i18n.js";
 import { askBeforeEnding } from "../../panels.js";
 import { chosenLevel as levelOf, chosenMode as modeOf, setupClick } from "../../screens.js";
 import { againOrHome, computerPlaybackFrom, twoSeatSaveInfo } from "../../seats.js";
+import { viewerHand } from "../../table.js";
 import { actionsFrom, endingAsk, otherAnswers, playChoice, renderBoard, stepOf } from "./board.js";
 import { sourceKey } from "./phases.js";
 import { deckName, defaultDeck, firstLevel, letters, levels, otherDeck, setCatalog } from "./cards.js";
@@ -88,8 +89,10 @@ function openDetails(game, el, shell) {
   const key = el.dataset.key || (el.closest(".draw-card") ? `d${uid}` : null);
   const actions = key && canAct(game, key) ? actionsFrom(game.snap, key) : [];
   const char = el.classList.contains("dol-char") ? view.seats[Number(el.dataset.seat)].chars.find((c) => c.uid === uid) : null;
+  const held = key?.startsWith("h") ? viewerHand(game.snap).find((c) => c.uid === uid) : null;
+  const unplayable = live(game) ? held?.unplayable : null;
   if (game.selected && !game.selected.startsWith("h")) shell.select(null);
-  shell.openSheet(cardSheet(id, { char, actions, where: whereName(el), view }));
+  shell.openSheet(cardSheet(id, { char, actions, where: whereName(el), view, unplayable }));
 }
 
 function openSelected(game, shell) {

@@ -181,7 +181,8 @@ export function moveText(action, view) {
 
 // A card large with what can be done with it. Plays show the suggested way to pay of each
 // target only: the payment panel on the table offers the others.
-export function cardSheet(id, { char = null, actions = [], where = "", view = null } = {}) {
+// unplayable: the engine's reason a hand card has no play now ({why, ...its numbers}).
+export function cardSheet(id, { char = null, actions = [], where = "", view = null, unplayable = null } = {}) {
   const seen = new Set();
   const shown = actions.filter((a) => {
     if (a.kind !== "play") return true;
@@ -191,7 +192,8 @@ export function cardSheet(id, { char = null, actions = [], where = "", view = nu
     return true;
   });
   return cardSheetOf(() => cardDetail(card(id), { char, where }),
-    () => shown.map((a) => h("button", { class: "btn action-btn wide", dataset: { actionIndex: a.index } }, actionLabel(a, view))));
+    () => shown.map((a) => h("button", { class: "btn action-btn wide", dataset: { actionIndex: a.index } }, actionLabel(a, view))),
+    () => (!shown.length && unplayable ? t(`dl_why_${unplayable.why}`, unplayable) : ""));
 }
 
 const orient = (rested, down) => h("span", { class: `orient ${rested ? "rest" : "up"}${down ? " down" : ""}`, "aria-hidden": "true" });

@@ -63,6 +63,11 @@ export const words = addWords({
   // {n}: the most a payment can be now, the flips plus the rests (payment.py).
   dl_can_pay: ["Can pay up to {n}", "最多可付{n}", "最大{n}まで払える"],
   dl_cost_vs: ["Cost {cost} · you can pay {n}", "次元{cost} · 你可支付{n}", "次元{cost}・支払える{n}"],
+  // Why a hand card has no play now (the engine's reason, py/cardtable/dol/player.py).
+  dl_why_cost: ["It costs {need}; your dimension can pay {have} now.", "费用为{need}，你的次元区现在只能支付{have}。", "コストは{need}。いまの次元で払えるのは{have}。"],
+  dl_why_life: ["A SYSTEM card with a condition: your life must be {most} or less (it is {have}).", "带条件的SYSTEM卡：你的生命需在{most}以下（现在为{have}）。", "条件付きのSYSTEM：ライフが{most}以下のときだけ（いまは{have}）。"],
+  dl_why_target: ["No character it can be aimed at.", "没有可以指定为对象的角色。", "対象にできるキャラがいない。"],
+  dl_why_foresight: ["Only Foresight cards can be played in a Foresight window.", "先读窗口中只能发动先读卡。", "先読みのタイミングでは先読みカードしか発動できない。"],
   dl_dim_down_up: ["Face down, upright: pays 2", "背面·竖置：可付2", "裏・アップ：2支払える"],
   dl_dim_down_rest: ["Face down, rested: pays 1 by flipping", "背面·横置：翻开可付1", "裏・レスト：表にして1"],
   dl_dim_up_up: ["Face up, upright: pays 1 by resting", "正面·竖置：横置可付1", "表・アップ：レストして1"],

@@ -133,7 +133,9 @@ export function cardSheet(id, { warrior = null, held = null, actions = [], view 
     snap ? basesSummary(snap, view) : null,
     theirs ? h("p", { class: "muted small owner-note" }, t("fl_owner_note", names(owner, snap))) : null,
     cardDetail(card(id), { warrior, held, plays: view?.plays }),
-  ], () => actions.map((a) => actionButton(a, view, "wide")));
+  ], () => actions.map((a) => actionButton(a, view, "wide")),
+  // A hand card with no play says why, in the engine's reason (held.unplayable).
+  () => (!actions.length && held?.unplayable ? t(`fl_why_${held.unplayable.why}`, held.unplayable) : ""));
 }
 
 function basesSummary(snap, view) {

@@ -65,6 +65,20 @@ export const words = addWords({
   fl_tag_lockon: ["Aim here", "瞄准", "狙う"],
   fl_frontline: ["Frontline", "前线", "フロントライン"],
   fl_rank_total: ["Rank ★ {n} / {max}", "等级 ★ {n} / {max}", "ランク ★ {n} / {max}"],
+  // Why a hand card has no play now (the engine's reason, py/cardtable/frontline/player.py).
+  fl_why_rank: [
+    "Your frontline's ranks would add up to {total} + {rank}, over {most}: send a warrior to the wasteland to make room.",
+    "前线的等级合计将是{total} + {rank}，超过{most}：可将战士送入荒野腾出空位。",
+    "フロントラインのランク合計が{total} + {rank}になり、{most}を超える。戦士を荒野へ流せば枠が空く。",
+  ],
+  fl_why_super_alpha: ["A Super Alpha is deployed only once your city is broken.", "超级α只有在你的都市被破坏后才能出击。", "スーパーアルファは自分の都市が壊れた後にしか出撃できない。"],
+  fl_why_gear: ["No warrior of yours it fits: it names other affiliations, or each already has a gear.", "你没有可装备的战士：所属不符，或都已有装备。", "装備できる戦士がいない。所属が合わないか、すでにギアを付けている。"],
+  fl_why_no_warrior: ["A gear needs a warrior of yours on the frontline.", "装备需要你前线上有战士。", "ギアを付けるには自分のフロントラインに戦士が必要。"],
+  fl_why_limit: [
+    { by: "most", one: "Used once this turn already, its limit.", other: "Used {most} times this turn already, its limit." },
+    "本回合已使用{most}次，已达使用限制。", "このターンはもう{most}回使った（使用制限）。",
+  ],
+  fl_why_target: ["No warrior to aim it at.", "没有可以指定为对象的战士。", "対象にできる戦士がいない。"],
   fl_lockon_status: ["Lock-on: tap {card}'s target", "锁定：点击{card}的目标", "ロックオン：{card}の対象をタップ"],
   fl_guard_status: ["Guard: you are attacked", "防御：你正受到攻击", "ガード：アタックを受けている"],
   fl_hint_idle: ["Tap a card or a warrior to see what it can do.", "点击卡牌或战士查看可执行的操作。", "カードや戦士をタップすると行動が出る。"],

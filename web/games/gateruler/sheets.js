@@ -12,13 +12,9 @@ const actionsBlock = (actions, view) => block(actions.map((action) => actionButt
 // unplayable: the engine's reason a held card has no play now ({why, ...its numbers}), told
 // under the card instead of leaving it greyed without a word.
 export function cardSheet(id, { unit = null, actions = [], view = null, unplayable = null } = {}) {
-  const sheet = cardSheetOf(() => cardDetail(card(id), unit),
-    () => actions.map((action) => actionButton(action, view, "wide")));
-  if (actions.length || !unplayable) return sheet;
-  return () => {
-    const { title, body } = sheet();
-    return { title, body: [...body, h("p", { class: "muted", id: "why-not" }, t(`why_${unplayable.why}`, unplayable))] };
-  };
+  return cardSheetOf(() => cardDetail(card(id), unit),
+    () => actions.map((action) => actionButton(action, view, "wide")),
+    () => (!actions.length && unplayable ? t(`why_${unplayable.why}`, unplayable) : ""));
 }
 
 const PILE_LABEL = { grave: "grave", damage: "damage_zone", counter: "counter_zone" };

@@ -184,7 +184,7 @@ export const words = addWords({
   // Why a held card has no play now (the engine's reason, py/cardtable/gateruler/player.py).
   why_phase: ["Cards are played in your main phase, which ends with your first attack.", "卡牌只能在你的主要阶段使用，首次攻击后主要阶段即结束。", "カードはメインフェイズにだけ使える。最初の攻撃でメインフェイズは終わる。"],
   why_energy: ["It costs {need} energy; you have {have}.", "需要{need}点能量，你只有{have}点。", "エナジーが{need}必要だが、{have}しかない。"],
-  why_summons: ["You have summoned {most} times this turn, the most a turn.", "本回合已召唤{most}次，已达上限。", "このターンはもう{most}回召喚した（上限）。"],
+  why_summons: [{ by: "most", one: "You have summoned once this turn, the most a turn.", other: "You have summoned {most} times this turn, the most a turn." }, "本回合已召唤{most}次，已达上限。", "このターンはもう{most}回召喚した（上限）。"],
   why_zones: ["All three of your unit zones are taken.", "你的三个单位区都已被占用。", "ユニットゾーンが3つとも埋まっている。"],
   why_sets: ["Both set zones are taken (the solo mode has two).", "两个配置区都已被占用（单人模式只有两个）。", "セットゾーンが2つとも埋まっている（ソロモードは2つ）。"],
   why_target: ["No invasion unit to aim it at.", "没有可以指定的侵略次元单位。", "対象にできる侵略次元のユニットがいない。"],
