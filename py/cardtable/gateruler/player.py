@@ -53,40 +53,36 @@ def _affordable(state: State, level: int) -> bool:
     return state.ruler.family != "knight" or state.energy >= level
 
 
-def unplayable(state: State, uid: int) -> dict | None:
-    """Why a card the player holds has no play now, with the numbers behind the reason, for the
-    card's sheet (a greyed card says why); None when it has one. legal_actions offers a held
-    card's plays exactly when this says nothing, so the two never disagree."""
+def _card_plays(state: State, uid: int) -> tuple[list[tuple], dict | None]:
+    """A held card's plays in the main phase, or none and why, with the numbers behind the
+    reason: one reading of the rules serves the moves offered and the card's sheet, so they
+    never disagree. Each play is a zone, slot or target the card may go to."""
     card = state.defs[uid]
-    if state.phase != "main":
-        return {"why": "phase"}
+    mine, theirs = state.zones[PLAYER], state.zones[INVASION]
     if not _affordable(state, card.level):
-        return {"why": "energy", "need": card.level, "have": state.energy}
+        return [], {"why": "energy", "need": card.level, "have": state.energy}
     if card.kind == "unit":
         if state.ruler.family == "knight" and state.summons_left <= 0:
-            return {"why": "summons", "most": state.ruler.summons_per_turn}
-        if EMPTY not in state.zones[PLAYER]:
-            return {"why": "zones"}
-    elif card.kind != "field" and card.trap:
-        if EMPTY not in state.sets:
-            return {"why": "sets"}
-    elif card.kind != "field" and card.needs_target and all(uid == EMPTY for uid in state.zones[INVASION]):
-        return {"why": "target"}
-    return None
-
-
-def _card_plays(state: State, uid: int) -> list[tuple]:
-    """A playable card's actions: each zone, slot or target it may go to."""
-    card = state.defs[uid]
-    if card.kind == "unit":
-        return [("summon", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if state.zones[PLAYER][zone] == EMPTY]
+            return [], {"why": "summons", "most": state.ruler.summons_per_turn}
+        plays = [("summon", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if mine[zone] == EMPTY]
+        return plays, (None if plays else {"why": "zones"})
     if card.kind == "field":
-        return [("field", uid)]
+        return [("field", uid)], None
     if card.trap:
-        return [("set", uid, slot) for slot, held in enumerate(state.sets) if held == EMPTY]
+        plays = [("set", uid, slot) for slot, held in enumerate(state.sets) if held == EMPTY]
+        return plays, (None if plays else {"why": "sets"})
     if card.needs_target:
-        return [("play", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if state.zones[INVASION][zone] != EMPTY]
-    return [("play", uid, -1)]
+        plays = [("play", uid, zone) for zone in (LEFT, DEFENSE, RIGHT) if theirs[zone] != EMPTY]
+        return plays, (None if plays else {"why": "target"})
+    return [("play", uid, -1)], None
+
+
+def unplayable(state: State, uid: int) -> dict | None:
+    """Why a card the player holds has no play now (its sheet tells the player instead of
+    leaving it greyed without a word); None for a card that has one."""
+    if state.phase != "main":
+        return {"why": "phase"}
+    return _card_plays(state, uid)[1]
 
 
 def legal_actions(state: State) -> list[tuple]:
@@ -98,8 +94,7 @@ def legal_actions(state: State) -> list[tuple]:
     if state.phase == "main":
         empty = [zone for zone in (LEFT, DEFENSE, RIGHT) if mine[zone] == EMPTY]
         for uid in _playable(state):
-            if unplayable(state, uid) is None:
-                actions += _card_plays(state, uid)
+            actions += _card_plays(state, uid)[0]
         for zone in (LEFT, DEFENSE, RIGHT):
             uid = mine[zone]
             if uid != EMPTY and uid not in state.moved:
