@@ -13,7 +13,6 @@ import json
 
 import pytest
 
-from cardtable.core import registry
 from cardtable.core.rng import Rng
 from cardtable.dol import GAME, battle
 from cardtable.dol import mechanics as m
@@ -24,6 +23,7 @@ from cardtable.dol.player import can_answer, legal_actions, to_move, unplayable
 from cardtable.dol.rules import DECISIONS, DEPARTURES
 from cardtable.dol.state import BATTLE, CAPTAIN, MAIN, NOBODY, OVER, RESPOND, START_LIFE
 from dl_table import FILLER, act, events, fight, fort, ids, made, plain, play, table, uid
+from random_play import random_positions
 
 VALKA, RUBY, GALD, IGNIS = "DL-001", "DL-002", "DL-005", "DL-007"
 ARMOR, LANCE, CITADEL, SHRINE = "DL-013", "DL-016", "DL-031", "DL-047"
@@ -297,22 +297,16 @@ def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
     way, and one that is not says what does (its sheet tells the player). Over games of random
     legal moves: at each decision of a seat that may play cards, a hand card has a reason
     exactly when no copy of it has a play."""
-    game = registry.get("dol")
     held_seen = reasons = 0
-    for seed in range(3):
-        state = game.new_state(game.normalize_options({}), seed)
-        rng = Rng(seed)
-        while game.result(state) is None:
-            actions = legal_actions(state)
-            seat = to_move(state)
-            if state.phase in (MAIN, RESPOND) and not state.drawing[seat]:
-                offered = {state.defs[a[1]].id for a in actions if a[0] == "play"}
-                for card in state.hand[seat]:
-                    held_seen += 1
-                    reason = unplayable(state, seat, card)
-                    reasons += reason is not None
-                    assert (reason is None) == (state.defs[card].id in offered)
-            game.apply(state, actions[rng.below(len(actions))])
+    for state, actions in random_positions("dol", {}, range(3)):
+        seat = to_move(state)
+        if state.phase in (MAIN, RESPOND) and not state.drawing[seat]:
+            offered = {state.defs[a[1]].id for a in actions if a[0] == "play"}
+            for card in state.hand[seat]:
+                held_seen += 1
+                reason = unplayable(state, seat, card)
+                reasons += reason is not None
+                assert (reason is None) == (state.defs[card].id in offered)
     assert held_seen > 100 and reasons > 20
 
 

@@ -10,8 +10,6 @@ hold the Minesis city (Alpha warriors +1 power) and HQ, and warriors are Betas.
 import json
 from pathlib import Path
 
-from cardtable.core import registry
-from cardtable.core.rng import Rng
 from cardtable.frontline import GAME, mechanics
 from cardtable.frontline.cards import CARDS, DECKS, WARRIOR, Deck
 from cardtable.frontline.decks import deck_problems
@@ -20,6 +18,7 @@ from cardtable.frontline.rules import DECISIONS, DEPARTURES
 from cardtable.frontline.setup import OPENING_HAND, new_game, opening_hand
 from cardtable.frontline.state import GUARD, LOCKON, MAIN, NOBODY, blank_state
 from fl_table import MINESIS_BASES, act, events, ids, table, uid
+from random_play import random_positions
 
 BASES = (MINESIS_BASES, MINESIS_BASES)
 CITY, HQ = (CARDS[card_id].hp for card_id in MINESIS_BASES)
@@ -216,23 +215,17 @@ def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
     and one that is not says what does (its sheet tells the player). Over games of random legal
     moves: in each main phase, a hand card of the seat to move has a reason exactly when no copy
     of it has a play."""
-    game = registry.get("frontline")
     held_seen = reasons = 0
-    for seed in range(3):
-        state = game.new_state(game.normalize_options({}), seed)
-        rng = Rng(seed)
-        while game.result(state) is None:
-            actions = legal_actions(state)
-            seat = to_move(state)
-            if state.phase == MAIN:
-                offered = {state.defs[a[1]].id for a in actions if a[0] in ("deploy", "equip", "play")}
-                for card in state.hand[seat]:
-                    held_seen += 1
-                    reason = unplayable(state, seat, card)
-                    reasons += reason is not None
-                    assert (reason is None) == (state.defs[card].id in offered)
-                assert all(unplayable(state, 1 - seat, card) is None for card in state.hand[1 - seat])
-            game.apply(state, actions[rng.below(len(actions))])
+    for state, actions in random_positions("frontline", {}, range(3)):
+        seat = to_move(state)
+        if state.phase == MAIN:
+            offered = {state.defs[a[1]].id for a in actions if a[0] in ("deploy", "equip", "play")}
+            for card in state.hand[seat]:
+                held_seen += 1
+                reason = unplayable(state, seat, card)
+                reasons += reason is not None
+                assert (reason is None) == (state.defs[card].id in offered)
+            assert all(unplayable(state, 1 - seat, card) is None for card in state.hand[1 - seat])
     assert held_seen > 100 and reasons > 20
 
 

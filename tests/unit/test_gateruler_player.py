@@ -9,14 +9,13 @@ import dataclasses
 
 import pytest
 
-from cardtable.core import registry
-from cardtable.core.rng import Rng
 from cardtable.gateruler import mechanics
 from cardtable.gateruler.cards import PLAYER_CARDS, RULERS
 from cardtable.gateruler.decks import deck_problems
 from cardtable.gateruler.player import END, apply, legal_actions, unplayable
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import table, zone_ids
+from random_play import random_positions
 
 MOTH, DISTA, VAHA, TITAN = "2020GB01-127", "2020GB01-020", "2020GB01-125", "2021GB02-122"
 
@@ -405,18 +404,12 @@ def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none(ruler):
     that is not offered says what does (its sheet tells the player). Over a game of random
     legal moves: at each decision, a held card has a reason exactly when no copy of it has a
     play."""
-    game = registry.get("gateruler")
     held_seen = 0
-    for seed in range(4):
-        state = game.new_state(game.normalize_options({"l": 1, "r": ruler}), seed)
-        rng = Rng(seed)
-        while game.result(state) is None:
-            actions = legal_actions(state)
-            offered = {state.defs[a[1]].id for a in actions if a[0] in CARD_PLAYS}
-            for uid in state.hand + state.drive:
-                held_seen += 1
-                assert (unplayable(state, uid) is None) == (state.defs[uid].id in offered)
-            apply(state, actions[rng.below(len(actions))])
+    for state, actions in random_positions("gateruler", {"l": 1, "r": ruler}, range(4)):
+        offered = {state.defs[a[1]].id for a in actions if a[0] in CARD_PLAYS}
+        for uid in state.hand + state.drive:
+            held_seen += 1
+            assert (unplayable(state, uid) is None) == (state.defs[uid].id in offered)
     assert held_seen > 40
 
 
