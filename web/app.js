@@ -223,6 +223,10 @@ function routeFirst() {
     return goTo(screen);
   }
   baseEntries(null);
-  if (link) openFragment(link);
+  if (!link) return;
+  // The boot line goes on saying the link is being opened until its screen is up (a deck link
+  // on a new phone took seconds more, under "Ready to play").
+  setStage("stage_opening");
+  Promise.resolve(openFragment(link)).finally(() => setStage("stage_ready"));
 }
 boot();

@@ -723,7 +723,10 @@ export const words = {
   dkp_negative: ["{card}: a count cannot be negative.", "{card}：张数不能为负。", "{card}：枚数は負にできない。"],
   "err_bad-deck": ["The deck in the link is damaged or names cards this version does not have.", "链接中的卡组已损坏，或包含本版本没有的卡牌。", "リンクのデッキが壊れているか、このバージョンにないカードを含んでいる。"],
   own_in_deck: [
-    "This deck holds {n} cards of its builder's own. Saving the deck adds them to My cards.",
+    {
+      one: "This deck holds a card of its builder's own. Saving the deck adds it to My cards.",
+      other: "This deck holds {n} cards of its builder's own. Saving the deck adds them to My cards.",
+    },
     "此卡组含有{n}张制作者自己的卡牌。保存卡组时会把它们加入“我的卡牌”。",
     "このデッキには作成者自身のカードが{n}枚あります。保存するとマイカードに加わります。",
   ],

@@ -177,7 +177,10 @@ class Walk:
         self.tap("#nav-back")                     # My cards, with the card half entered on it
         expect(page.locator("#own-draft-open")).to_be_visible()
         self.audit("gateruler-own-cards")
+        self.tap("#own-draft-drop")               # asks first: a second tap discards it
+        expect(page.locator("#own-draft-drop")).to_have_class(re.compile("armed"))
         self.tap("#own-draft-drop")
+        expect(page.locator("#own-draft-open")).to_have_count(0)
         self.back_to_menu()
         self.tap("[data-game=frontline]")
         self.screen_is("fl-setup")

@@ -67,8 +67,10 @@ const GAMES = {
     own: (ev) => ev.e === "turn" && ev.side === 0,
     change: (ev, before) => {
       const name = (id) => gaterulerCards.cardName(id);
-      if (ev.side === 1 && ["damage", "destroy"].includes(ev.e) && afterTrap(before)) return [name(ev.card)];
+      if (afterYours(before) && ["damage", "destroy", "summon"].includes(ev.e)) return [name(ev.card)];
+      if (afterYours(before) && ev.e === "ruler-damage" && ev.side === 1) return [String(ev.amount)];
       if (ev.side !== 0) return null;
+      if (ev.e === "cnt") return [name(ev.card)];
       if (ev.e === "ruler-damage") {
         return [ev.amount, ev.to_damage, ...(ev.to_counter ? [ev.to_counter] : [])].map(String);
       }
@@ -78,11 +80,12 @@ const GAMES = {
   },
 };
 
-// Whether the events before one are a set card of yours springing and what it hit so far.
-function afterTrap(before) {
+// Whether the events before one are a card of yours resolving in the other side's turn (a set
+// card springing, a CNT card) and what it did so far.
+function afterYours(before) {
   for (const ev of before.slice().reverse()) {
-    if (ev.e === "trap") return true;
-    if (!(ev.side === 1 && ["damage", "destroy"].includes(ev.e))) return false;
+    if (ev.side === 0 && ["trap", "cnt"].includes(ev.e)) return true;
+    if (!["damage", "destroy", "summon", "heal", "energy", "ruler-damage", "damage-card"].includes(ev.e)) return false;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 // Gate Ruler's log in words, built from the engine's structured log events (every state.note in
 // py/cardtable/gateruler), which name the cards they are about; a zone the engine left empty is
 // named by its place.
-import { cardName } from "./cards.js";
+import { card, cardName, cardTextLines } from "./cards.js";
 import { has, t } from "../../i18n.js";
 import { beforeOwnTurn, summaryLines } from "../../table.js";
 
@@ -43,7 +43,7 @@ const LINES = {
   set: (ev) => t("log_set", { slot: ev.slot + 1 }),
   field: (ev) => t("log_field", { card: cardName(ev.card) }),
   move: (ev) => t("log_move", { card: cardName(ev.card), from: zoneName(ev.source), to: zoneName(ev.zone) }),
-  trap: (ev) => t("log_trap", { card: cardName(ev.card) }),
+  trap: (ev) => trapText(ev.card),
   "to-grave": (ev) => (ev.why === "lowest"
     ? t("log_to_grave_lowest", { card: cardName(ev.card) })
     : t(`log_to_grave_${ev.side}`, { card: cardName(ev.card) })),
@@ -56,6 +56,13 @@ const LINES = {
 };
 
 const unknown = (ev) => t("log_unknown", { e: JSON.stringify(ev) });
+
+// A set card springing, with what it does in the card's own words (a Guardian Barrier's cancelled
+// attack leaves no other line behind it).
+function trapText(id) {
+  const does = cardTextLines(card(id)).find((line) => line.label === t("when_set"))?.text;
+  return does ? t("log_trap_does", { card: cardName(id), does }) : t("log_trap", { card: cardName(id) });
+}
 
 export function loseText(ev) {
   const key = `log_lose_${ev.side}_${ev.why}`;
@@ -88,22 +95,25 @@ function hitText(ev) {
 }
 
 // What the invasion's turn can do to yours: your units hurt or destroyed, your set cards
-// destroyed or sprung, your ruler's damage.
-const CHANGES = new Set(["damage", "destroy", "destroy-set", "trap", "ruler-damage"]);
-// What a set card of yours does as it springs, told right after it: the unit it hits, and
-// whether that unit falls (a play-test read "springs", then a unit gone, and no hit between).
-const TRAP_HITS = new Set(["damage", "destroy"]);
+// destroyed or sprung, your CNT cards resolving, your ruler's damage.
+const CHANGES = new Set(["damage", "destroy", "destroy-set", "trap", "cnt", "ruler-damage"]);
+// What a card of yours does in the invasion's turn (a set card springing, a CNT card resolving),
+// told right after it, whichever side it touches: a play-test read "springs", then a unit gone,
+// and a unit of its own summoned by a CNT card with no word. A hit on a ruler is followed by a
+// line for each card it takes, which the brief leaves to the hit's own line.
+const EFFECTS = new Set(["damage", "destroy", "summon", "heal", "energy", "ruler-damage"]);
+const YOURS_RESOLVING = new Set(["trap", "cnt"]);
 
 // The invasion's turn in a few lines (the turn brief): its summons, then every change to your
-// side and what your set cards hit, in order, in the log's own words.
+// side and what your cards did, in order, in the log's own words.
 export function summaryOf(events) {
   const told = beforeOwnTurn(events, (ev) => ev.e === "turn" && ev.side === 0);
-  let sprung = false; // the events right after a set card of yours springs
+  let resolving = false; // the events right after a card of yours resolves: what it does
   const changes = told.flatMap((ev) => {
-    const hit = sprung && ev.side === 1 && TRAP_HITS.has(ev.e);
-    sprung = ev.e === "trap" || hit;
-    if (!hit && (ev.side !== 0 || !CHANGES.has(ev.e))) return [];
-    return [ev.e === "ruler-damage" ? hitText(ev) : lineOf({ ev }).text];
+    const effect = resolving && EFFECTS.has(ev.e);
+    resolving = (ev.side === 0 && YOURS_RESOLVING.has(ev.e)) || (resolving && (effect || ev.e === "damage-card"));
+    if (!effect && (ev.side !== 0 || !CHANGES.has(ev.e))) return [];
+    return [ev.e === "ruler-damage" && ev.side === 0 ? hitText(ev) : lineOf({ ev }).text];
   });
   return summaryLines({
     who: t("the_invasion"),

@@ -124,6 +124,7 @@ function startEdit(key, entry) {
 
 // draft: go on with the kept draft instead (its key says which card it edits, if any).
 export function openEditor(shell, key = null, draft = false) {
+  dropArmed = false;
   if (draft) startEdit(savedDraft().key, savedDraft().entry);
   else startEdit(key, (key && ownEntry(key)) || blank());
   shell.show("own-card", {});
@@ -336,7 +337,10 @@ async function saveCard(shell) {
 
 // --- My cards ----------------------------------------------------------------------------------
 
-// The card left half entered, offered first: go on with it, or put it away.
+// The card left half entered, offered first: go on with it, or discard it (a second tap, as
+// Delete asks).
+let dropArmed = false;
+
 function draftPanel() {
   const draft = savedDraft();
   if (!draft) return null;
@@ -345,7 +349,8 @@ function draftPanel() {
     h("button", { class: "saved-deck", type: "button", id: "own-draft-open" },
       h("b", {}, draft.entry[0] || t("own_draft_unnamed")),
       h("small", {}, t("own_draft_go_on"))),
-    h("button", { class: "btn ghost", type: "button", id: "own-draft-drop" }, t("own_draft_drop")));
+    h("button", { class: `btn ghost danger${dropArmed ? " armed" : ""}`, type: "button", id: "own-draft-drop" },
+      t(dropArmed ? "own_draft_drop_confirm" : "own_draft_drop")));
 }
 
 function listScreen() {
@@ -397,6 +402,7 @@ export function ownClick(event, hit, shell) {
   if (open) {
     const { name, ...args } = shell.screen();
     listBack = [name, args];      // Back from My cards: the screen it was opened from
+    dropArmed = false;
     shell.show("own-cards", { back: listBack });
     return true;
   }
@@ -407,7 +413,8 @@ export function ownClick(event, hit, shell) {
     else if (hit("#own-new")) openEditor(shell);
     else if (hit("#own-draft-open") && savedDraft()) openEditor(shell, null, true);
     else if (hit("#own-draft-drop")) {
-      store.remove(DRAFT);
+      if (dropArmed) store.remove(DRAFT);
+      dropArmed = !dropArmed;    // the first tap asks, the second discards
       shell.render();
     } else return false;
     return true;

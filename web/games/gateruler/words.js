@@ -274,6 +274,7 @@ export const words = addWords({
   log_field: ["You play the field {card}.", "你放置了场地{card}。", "フィールド{card}を置いた。"],
   log_move: ["You move {card} from your {from} to your {to}.", "你将{card}从{from}移动到{to}。", "{card}を{from}から{to}へ移動。"],
   log_trap: ["Your set card {card} springs!", "你配置的{card}发动了！", "セットした{card}が発動！"],
+  log_trap_does: ["Your set card {card} springs: {does}", "你配置的{card}发动了：{does}", "セットした{card}が発動：{does}"],
   log_to_grave_0: ["{card} leaves the drive zone for the graveyard.", "{card}从驱策区进入坟墓场。", "{card}はドライブゾーンから墓地へ。"],
   log_to_grave_1: ["{card} goes to the graveyard.", "{card}进入坟墓场。", "{card}は墓地へ。"],
   log_to_grave_lowest: ["{card} is the lowest level: straight to the graveyard.", "{card}等级最低，直接进入坟墓场。", "{card}は最低レベルなので直接墓地へ。"],
@@ -330,7 +331,8 @@ export const words = addWords({
   own_draft_edit: ["Changes you have not saved", "尚未保存的修改", "保存していない変更"],
   own_draft_unnamed: ["(no name yet)", "（尚未命名）", "（名前はまだ）"],
   own_draft_go_on: ["Tap to go on with it", "点击继续录入", "タップして続ける"],
-  own_draft_drop: ["Put it away", "放弃这张", "破棄する"],
+  own_draft_drop: ["Discard it", "丢弃这张", "破棄する"],
+  own_draft_drop_confirm: ["Tap again to discard it for good", "再点一次彻底丢弃", "もう一度タップで破棄"],
   own_decks_note: [
     "To play your cards, add them to a deck in My decks: they are listed under the app's cards.",
     "要使用你的卡牌，请在“我的卡组”中把它们加入卡组：它们列在应用卡牌的下方。",
