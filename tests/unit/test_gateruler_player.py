@@ -12,7 +12,7 @@ import pytest
 from cardtable.gateruler import mechanics
 from cardtable.gateruler.cards import PLAYER_CARDS, RULERS
 from cardtable.gateruler.decks import deck_problems
-from cardtable.gateruler.player import END, apply, legal_actions, unplayable
+from cardtable.gateruler.player import END, apply, idle_unit, legal_actions, unplayable
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import table, zone_ids
 from random_play import random_positions
@@ -434,3 +434,16 @@ def test_each_reason_a_held_card_has_no_play():
     attacked = table(hand=["CT-P01"], invasion_units={LEFT: MOTH})
     act(attacked, "attack", RULER, LEFT)
     assert unplayable(attacked, attacked.hand[0]) == {"why": "phase"}
+
+
+def test_a_unit_without_a_move_says_why():
+    """NOTES (attack; turn): only the left and right attack zones' units attack, and a unit
+    that attacked is rested; the defense unit guards the ruler. A unit of yours that looks
+    ready but has no move says which it is; one with a move says nothing."""
+    full = {LEFT: "CT-P01", DEFENSE: "CT-P01", RIGHT: "CT-P01"}    # no empty zone to move to
+    state = table(player_units=full, invasion_units={LEFT: MOTH})
+    assert idle_unit(state, DEFENSE, legal_actions(state)) == {"why": "defense"}
+    assert idle_unit(state, LEFT, legal_actions(state)) is None
+    act(state, "attack", LEFT, LEFT)
+    assert idle_unit(state, LEFT, legal_actions(state)) == {"why": "rested"}
+    assert idle_unit(state, RIGHT, legal_actions(state)) is None

@@ -85,6 +85,18 @@ def unplayable(state: State, uid: int) -> dict | None:
     return _card_plays(state, uid)[1]
 
 
+def idle_unit(state: State, zone: int, actions: list[tuple]) -> dict | None:
+    """Why a unit of the player's has no move in this turn's main or attack phase (its sheet
+    says so instead of leaving a unit that looks ready silent); None when `actions` (the legal
+    actions now) hold one for it, or outside those phases. A unit in the defense zone guards
+    the ruler and never attacks; one that attacked is rested; else nothing can be attacked."""
+    if state.phase not in ("main", "attack") or any(a[0] in ("move", "attack") and a[1] == zone for a in actions):
+        return None
+    if zone == DEFENSE:
+        return {"why": "defense"}
+    return {"why": "rested"} if state.zones[PLAYER][zone] in state.rested else {"why": "no_target"}
+
+
 def legal_actions(state: State) -> list[tuple]:
     if state.winner is not None:
         return []

@@ -91,7 +91,8 @@ function openDetails(game, key, cardId, shell) {
   if (key.startsWith("z")) {
     const unit = shownUnit(game, key);
     const id = unit?.id || cardId;
-    return id && shell.openSheet(cardSheet(id, { unit: unit?.id === id ? unit : null, actions, view }));
+    const shown = unit?.id === id ? unit : null;
+    return id && shell.openSheet(cardSheet(id, { unit: shown, actions, view, unplayable: live(game) ? shown?.idle : null }));
   }
   const held = [...view.player.hand, ...view.player.drive].find((c) => `u${c.uid}` === key);
   const id = cardId || held?.id;

@@ -9,8 +9,8 @@ import { familyText, ruleList } from "./screens.js";
 
 const actionsBlock = (actions, view) => block(actions.map((action) => actionButton(action, view, "wide")));
 
-// unplayable: the engine's reason a held card has no play now ({why, ...its numbers}), told
-// under the card instead of leaving it greyed without a word.
+// unplayable: the engine's reason a held card has no play now, or a unit of yours no move
+// ({why, ...its numbers}), told under the card instead of leaving it without a word.
 export function cardSheet(id, { unit = null, actions = [], view = null, unplayable = null } = {}) {
   return cardSheetOf(() => cardDetail(card(id), unit),
     () => actions.map((action) => actionButton(action, view, "wide")),
