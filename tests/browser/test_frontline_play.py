@@ -36,7 +36,6 @@ from pages import (
     open_game,
     open_in,
     read_brief,
-    seed_next_game,
     settle,
     start_game,
     tap_end_turn,
@@ -93,8 +92,7 @@ WHOLE_GAME_SEED = 2
 
 def test_a_game_against_the_computer_by_taps(booted):
     page = booted()
-    seed_next_game(page, WHOLE_GAME_SEED)
-    start_game(page, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'))
+    start_game(page, "frontline", ('[data-fl-mode="cpu"]', '[data-fl-faction="M"]'), seed=WHOLE_GAME_SEED)
     settle(page, "")
     table = Table()
     table.start(Session.from_save(decode(fragment(page))))
