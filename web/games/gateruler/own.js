@@ -108,7 +108,7 @@ let edit = null; // {key (opened from), entry, answer: {card} | {error}, seq, ti
 const blank = () => ["", 0, 0, 1, 2, 3, 1, 0, [], 0];
 
 // The card being entered, kept at each change, so that Back, a reload or a closed tab loses
-// none of it: My cards offers it until it is saved, deleted or put away there.
+// none of it: My cards offers it until it is saved, deleted or discarded there.
 const DRAFT = "cardtable.gateruler.own.draft";
 
 function savedDraft() {
@@ -122,11 +122,17 @@ function startEdit(key, entry) {
   edit = { key, entry: structuredClone(entry), answer: null, seq: 0, timer: 0, note: "" };
 }
 
+// Take up the kept draft; false when there is none.
+function resumeDraft() {
+  const draft = savedDraft();
+  if (draft) startEdit(draft.key, draft.entry);
+  return !!draft;
+}
+
 // draft: go on with the kept draft instead (its key says which card it edits, if any).
 export function openEditor(shell, key = null, draft = false) {
   dropArmed = false;
-  if (draft) startEdit(savedDraft().key, savedDraft().entry);
-  else startEdit(key, (key && ownEntry(key)) || blank());
+  if (!(draft && resumeDraft())) startEdit(key, (key && ownEntry(key)) || blank());
   shell.show("own-card", {});
   preview(shell, 0);
 }
@@ -212,10 +218,7 @@ function previewContent() {
 }
 
 function editorScreen() {
-  if (!edit && savedDraft()) {   // the page was reloaded on the editor: the card comes back
-    startEdit(savedDraft().key, savedDraft().entry);
-    preview(shellRef, 0);
-  }
+  if (!edit && resumeDraft()) preview(shellRef, 0);   // reloaded on the editor: the card comes back
   if (!edit) return h("div", { class: "page" }, h("p", { class: "muted" }, t("loading")));
   const v = vocab();
   const e = edit.entry;
@@ -411,7 +414,7 @@ export function ownClick(event, hit, shell) {
     const card = hit("[data-own-open]");
     if (card) openEditor(shell, card.dataset.ownOpen);
     else if (hit("#own-new")) openEditor(shell);
-    else if (hit("#own-draft-open") && savedDraft()) openEditor(shell, null, true);
+    else if (hit("#own-draft-open")) openEditor(shell, null, true);
     else if (hit("#own-draft-drop")) {
       if (dropArmed) store.remove(DRAFT);
       dropArmed = !dropArmed;    // the first tap asks, the second discards
