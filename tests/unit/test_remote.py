@@ -9,6 +9,7 @@ from pathlib import Path
 import msgpack
 import pytest
 
+import cardtable
 from cardtable.core import base64url, registry
 from cardtable.core.randombot import RandomBot
 from cardtable.core.remote import (
@@ -28,8 +29,8 @@ from cardtable.remote_cheats import DeckChange, DrawAny
 from cardtable.remote_match import Match, simulate_remote
 
 RULES = registry.get("frontline").remote
-ROOT = Path(__file__).resolve().parents[2]
-PY, WORDS = ROOT / "py" / "cardtable", ROOT / "web" / "words.js"
+# The package's own files wherever it is imported from (a mutation run's copy names py/ src/).
+PY, WORDS = Path(cardtable.__file__).parent, Path(__file__).resolve().parents[2] / "web" / "words.js"
 SECRETS = (b"s" * 16, b"t" * 16)
 COINS = (b"c" * 16, b"d" * 16)
 
