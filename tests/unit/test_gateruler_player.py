@@ -447,3 +447,7 @@ def test_a_unit_without_a_move_says_why():
     act(state, "attack", LEFT, LEFT)
     assert idle_unit(state, LEFT, legal_actions(state)) == {"why": "rested"}
     assert idle_unit(state, RIGHT, legal_actions(state)) is None
+    room = table(player_units={DEFENSE: "CT-P01"})                    # it may move, so it has a move
+    assert idle_unit(room, DEFENSE, legal_actions(room)) is None
+    hidden = table(player_units=full, invasion_units={DEFENSE: "CT-P04"})   # Shadow Walker guards the rift
+    assert idle_unit(hidden, LEFT, legal_actions(hidden)) == {"why": "no_target"}
