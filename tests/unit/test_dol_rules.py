@@ -307,6 +307,8 @@ def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
                 reason = unplayable(state, seat, card)
                 reasons += reason is not None
                 assert (reason is None) == (state.defs[card].id in offered)
+        else:           # placing drawn cards, a captain, a battle: no card is played, none says why
+            assert all(unplayable(state, seat, card) is None for card in state.hand[seat])
     assert held_seen > 100 and reasons > 20
 
 

@@ -226,6 +226,8 @@ def test_a_held_card_says_why_it_has_no_play_exactly_when_it_has_none():
                 reasons += reason is not None
                 assert (reason is None) == (state.defs[card].id in offered)
             assert all(unplayable(state, 1 - seat, card) is None for card in state.hand[1 - seat])
+        else:           # a lock-on's or the guards' choice: no card is played then, and none says why
+            assert all(unplayable(state, side, card) is None for side in (0, 1) for card in state.hand[side])
     assert held_seen > 100 and reasons > 20
 
 
