@@ -227,6 +227,6 @@ function routeFirst() {
   // The boot line goes on saying the link is being opened until its screen is up (a deck link
   // on a new phone took seconds more, under "Ready to play").
   setStage("stage_opening");
-  Promise.resolve(openFragment(link)).finally(() => setStage("stage_ready"));
+  openFragment(link).finally(() => setStage("stage_ready"));
 }
 boot();

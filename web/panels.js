@@ -12,13 +12,14 @@ export function actionsBlock(buttons) {
     buttons);
 }
 
-// A card large (detail() draws it) with what can be done with it (buttons()), or why nothing
-// can be (why(): the engine's reason in words, "" for none): all drawn again when the language
-// changes.
+// A card large (detail() draws it) with what can be done with it (buttons()), or, when nothing
+// can, why (why(): the engine's reason in words, "" for none): all drawn again when the
+// language changes.
 export function cardSheetOf(detail, buttons = () => [], why = () => "") {
   return () => {
-    const reason = why();
-    return { title: t("details"), body: [detail(), actionsBlock(buttons()), reason ? h("p", { class: "muted", id: "why-not" }, reason) : null] };
+    const shown = buttons();
+    const reason = shown.length ? "" : why();
+    return { title: t("details"), body: [detail(), actionsBlock(shown), reason ? h("p", { class: "muted", id: "why-not" }, reason) : null] };
   };
 }
 

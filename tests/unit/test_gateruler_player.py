@@ -12,7 +12,7 @@ import pytest
 from cardtable.gateruler import mechanics
 from cardtable.gateruler.cards import PLAYER_CARDS, RULERS
 from cardtable.gateruler.decks import deck_problems
-from cardtable.gateruler.player import END, apply, idle_unit, legal_actions, unplayable
+from cardtable.gateruler.player import END, apply, idle_units, legal_actions, unplayable
 from cardtable.gateruler.state import DEFENSE, EMPTY, INVASION, LEFT, PLAYER, RIGHT, RULER
 from gr_table import table, zone_ids
 from random_play import random_positions
@@ -442,12 +442,12 @@ def test_a_unit_without_a_move_says_why():
     ready but has no move says which it is; one with a move says nothing."""
     full = {LEFT: "CT-P01", DEFENSE: "CT-P01", RIGHT: "CT-P01"}    # no empty zone to move to
     state = table(player_units=full, invasion_units={LEFT: MOTH})
-    assert idle_unit(state, DEFENSE, legal_actions(state)) == {"why": "defense"}
-    assert idle_unit(state, LEFT, legal_actions(state)) is None
+    assert idle_units(state)[DEFENSE] == {"why": "defense"}
+    assert idle_units(state)[LEFT] is None
     act(state, "attack", LEFT, LEFT)
-    assert idle_unit(state, LEFT, legal_actions(state)) == {"why": "rested"}
-    assert idle_unit(state, RIGHT, legal_actions(state)) is None
+    assert idle_units(state)[LEFT] == {"why": "rested"}
+    assert idle_units(state)[RIGHT] is None
     room = table(player_units={DEFENSE: "CT-P01"})                    # it may move, so it has a move
-    assert idle_unit(room, DEFENSE, legal_actions(room)) is None
+    assert idle_units(room)[DEFENSE] is None
     hidden = table(player_units=full, invasion_units={DEFENSE: "CT-P04"})   # Shadow Walker guards the rift
-    assert idle_unit(hidden, LEFT, legal_actions(hidden)) == {"why": "no_target"}
+    assert idle_units(hidden)[LEFT] == {"why": "no_target"}

@@ -85,12 +85,21 @@ def unplayable(state: State, uid: int) -> dict | None:
     return _card_plays(state, uid)[1]
 
 
-def idle_unit(state: State, zone: int, actions: list[tuple]) -> dict | None:
-    """Why a unit of the player's has no move in this turn's main or attack phase (its sheet
-    says so instead of leaving a unit that looks ready silent); None when `actions` (the legal
-    actions now) hold one for it, or outside those phases. A unit in the defense zone guards
-    the ruler and never attacks; one that attacked is rested; else nothing can be attacked."""
-    if state.phase not in ("main", "attack") or any(a[0] in ("move", "attack") and a[1] == zone for a in actions):
+def idle_units(state: State) -> list[dict | None]:
+    """For each of the player's unit zones, why its unit has no move in this turn's main or
+    attack phase (its sheet says so instead of leaving a unit that looks ready silent); None
+    for an empty zone, a unit with a move, and outside those phases, where the legal actions
+    are not worked out at all (a board is drawn for every line of the invasion's turn). A unit
+    in the defense zone guards the ruler and never attacks; one that attacked is rested; else
+    nothing can be attacked."""
+    if state.winner is not None or state.phase not in ("main", "attack"):
+        return [None] * 3
+    actions = legal_actions(state)
+    return [_idle(state, zone, actions) for zone in (LEFT, DEFENSE, RIGHT)]
+
+
+def _idle(state: State, zone: int, actions: list[tuple]) -> dict | None:
+    if state.zones[PLAYER][zone] == EMPTY or any(a[0] in ("move", "attack") and a[1] == zone for a in actions):
         return None
     if zone == DEFENSE:
         return {"why": "defense"}

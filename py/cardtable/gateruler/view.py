@@ -75,7 +75,7 @@ def ruler_json(ruler: Ruler) -> dict:
         "max_energy", "drives_per_turn", "provenance")}
 
 
-def _unit(state: State, side: int, zone: int, actions: list[tuple]) -> dict | None:
+def _unit(state: State, side: int, zone: int, idle: dict | None = None) -> dict | None:
     uid = state.zones[side][zone]
     if uid == EMPTY:
         return None
@@ -85,7 +85,6 @@ def _unit(state: State, side: int, zone: int, actions: list[tuple]) -> dict | No
         "hp": hp, "left": hp - state.hurt.get(uid, 0),
         "rested": uid in state.rested, "moved": uid in state.moved,
     }
-    idle = player.idle_unit(state, zone, actions) if side == PLAYER and state.winner is None else None
     if idle:
         shown["idle"] = idle   # why a unit of yours that looks ready has no move, for its sheet
     return shown
@@ -114,7 +113,7 @@ def _left(state: State, side: int) -> int:
 
 def board(state: State) -> dict:
     ruler = state.ruler
-    actions = player.legal_actions(state)
+    idle = player.idle_units(state)
     level = state.level
     return {
         "turn": state.turn, "phase": state.phase, "winner": state.winner,
@@ -124,7 +123,7 @@ def board(state: State) -> dict:
             "rested": state.ruler_rested, "energy": state.energy,
             "energy_area": state.energy_area,
             "summons_left": state.summons_left, "family": ruler.family,
-            "zones": [_unit(state, PLAYER, zone, actions) for zone in range(3)],
+            "zones": [_unit(state, PLAYER, zone, idle[zone]) for zone in range(3)],
             "hand": _held(state, state.hand), "drive": _held(state, state.drive),
             "sets": [_ids(state, [uid])[0] if uid != EMPTY else None for uid in state.sets],
             "field": _ids(state, [state.field])[0] if state.field != EMPTY else None,
@@ -135,7 +134,7 @@ def board(state: State) -> dict:
         "invasion": {
             "hp": level.hp, "left": _left(state, INVASION), "atk": level.atk, "stk": level.stk,
             "pierce": level.pierce, "drives": level.drives,
-            "zones": [_unit(state, INVASION, zone, actions) for zone in range(3)],
+            "zones": [_unit(state, INVASION, zone) for zone in range(3)],
             "deck": len(state.deck[INVASION]), "damage": _ids(state, state.damage[INVASION]),
             "counter": _ids(state, state.counter[INVASION]),
             "grave": _ids(state, state.grave[INVASION]),

@@ -193,7 +193,7 @@ export function cardSheet(id, { char = null, actions = [], where = "", view = nu
   });
   return cardSheetOf(() => cardDetail(card(id), { char, where }),
     () => shown.map((a) => h("button", { class: "btn action-btn wide", dataset: { actionIndex: a.index } }, actionLabel(a, view))),
-    () => (!shown.length && unplayable ? t(`dl_why_${unplayable.why}`, unplayable) : ""));
+    () => (unplayable ? t(`dl_why_${unplayable.why}`, unplayable) : ""));
 }
 
 const orient = (rested, down) => h("span", { class: `orient ${rested ? "rest" : "up"}${down ? " down" : ""}`, "aria-hidden": "true" });

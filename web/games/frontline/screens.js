@@ -135,7 +135,7 @@ export function cardSheet(id, { warrior = null, held = null, actions = [], view 
     cardDetail(card(id), { warrior, held, plays: view?.plays }),
   ], () => actions.map((a) => actionButton(a, view, "wide")),
   // A hand card with no play says why, in the engine's reason (held.unplayable).
-  () => (!actions.length && held?.unplayable ? t(`fl_why_${held.unplayable.why}`, held.unplayable) : ""));
+  () => (held?.unplayable ? t(`fl_why_${held.unplayable.why}`, held.unplayable) : ""));
 }
 
 function basesSummary(snap, view) {

@@ -14,7 +14,7 @@ const actionsBlock = (actions, view) => block(actions.map((action) => actionButt
 export function cardSheet(id, { unit = null, actions = [], view = null, unplayable = null } = {}) {
   return cardSheetOf(() => cardDetail(card(id), unit),
     () => actions.map((action) => actionButton(action, view, "wide")),
-    () => (!actions.length && unplayable ? t(`why_${unplayable.why}`, unplayable) : ""));
+    () => (unplayable ? t(`why_${unplayable.why}`, unplayable) : ""));
 }
 
 const PILE_LABEL = { grave: "grave", damage: "damage_zone", counter: "counter_zone" };

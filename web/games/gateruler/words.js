@@ -188,7 +188,7 @@ export const words = addWords({
   why_zones: ["All three of your unit zones are taken.", "你的三个单位区都已被占用。", "ユニットゾーンが3つとも埋まっている。"],
   why_sets: ["Both set zones are taken (the solo mode has two).", "两个配置区都已被占用（单人模式只有两个）。", "セットゾーンが2つとも埋まっている（ソロモードは2つ）。"],
   why_target: ["No invasion unit to aim it at.", "没有可以指定的侵略次元单位。", "対象にできる侵略次元のユニットがいない。"],
-  // Why a unit of yours that looks ready has no move (player.idle_unit).
+  // Why a unit of yours that looks ready has no move (player.idle_units).
   why_defense: ["A unit in the defense zone guards your ruler and does not attack.", "防守区的单位守护你的门将，不会攻击。", "ディフェンスゾーンのユニットはルーラーを守り、攻撃しない。"],
   why_rested: ["It has attacked this turn and is rested.", "它本回合已攻击，处于横置状态。", "このターンはもう攻撃してレスト状態。"],
   why_no_target: ["Nothing it can attack now.", "现在没有可以攻击的目标。", "いま攻撃できる相手がいない。"],
